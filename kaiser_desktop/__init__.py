@@ -1,0 +1,3 @@
+"""Kaiser Desktop: the Canadian partnership card game Kaiser."""
+
+__version__ = "0.1.0"
