@@ -1,0 +1,498 @@
+"""One card on the table: draws itself from a pixmap cache, animates, and reports clicks.
+
+The item knows nothing about the game. It shows a card, moves where it is told and says
+"I was clicked"; the table scene decides what that means.
+
+Coordinates: the item's origin is the card's centre, so pos() is where the centre sits and
+rotation turns the card about its centre. The card's top edge is local -y; a lifted card
+moves that way, which the layout turns towards the table centre for every seat.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from kaiser_desktop.ui.cards.face_painter import (
+    BACK_STYLES,
+    CORNER_RADIUS,
+    parse_card,
+    render_card_image,
+)
+from kaiser_desktop.ui.cards.layout import CARD_ASPECT, LIFT_FRACTION
+
+DEFAULT_CARD_WIDTH = 100.0
+LIFT_DURATION_MS = 120
+
+DIM_OVERLAY = QColor(70, 70, 70, 125)
+HIGHLIGHT_COLOUR = QColor("#FFC107")
+FOCUS_COLOUR = QColor("#1E88E5")
+HOVER_COLOUR = QColor(255, 255, 255, 210)
+SHADOW_COLOUR = QColor(0, 0, 0, 70)
+
+_CacheKey = tuple[str, int, int, bool, bool, str]
+_PIXMAP_CACHE: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
+# A full table is 33 faces + 1 back per size; keep a few sizes around for window resizes.
+_PIXMAP_CACHE_LIMIT = 160
+
+
+def clear_pixmap_cache() -> None:
+    _PIXMAP_CACHE.clear()
+
+
+def pixmap_cache_size() -> int:
+    return len(_PIXMAP_CACHE)
+
+
+def _shortest_rotation(start: float, target: float) -> float:
+    """The angle equivalent to target that is nearest to start, so cards never spin round."""
+    return start + ((target - start + 180.0) % 360.0 - 180.0)
+
+
+class CardItem(QGraphicsObject):
+    """A card that can be face up or down, lifted, dimmed, highlighted and animated."""
+
+    clicked = Signal(str)
+    animation_started = Signal()
+    animation_finished = Signal()
+
+    def __init__(
+        self,
+        card: str,
+        *,
+        face_up: bool = False,
+        width: float = DEFAULT_CARD_WIDTH,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        parse_card(card)  # reject typos early, not at first paint
+        self._card = card
+        self._face_up = face_up  # the face shown right now
+        self._width = float(width)
+        self._four_colour = False
+        self._jumbo = False
+        self._back_style = "blue"
+
+        self._playable = False
+        self._dimmed = False
+        self._focused = False
+        self._highlighted = False
+        self._hovered = False
+        self._lifted = False
+        self._lift_progress = 0.0
+
+        # Flip: phase runs 0 -> 1; width shrinks to nothing at 0.5, where the face swaps.
+        self._flip_phase = 0.0
+        self._flip_from = face_up
+        self._flip_to = face_up
+
+        self._motion: QParallelAnimationGroup | None = None
+        self._lift_animation: QPropertyAnimation | None = None
+        self._target_pos = QPointF()
+        self._target_rotation = 0.0
+        self._target_face_up = face_up
+
+        # Device caching would rescale a stale bitmap (blurry); our own cache is exact.
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    # --- identity and looks ------------------------------------------------------------
+
+    @property
+    def card(self) -> str:
+        return self._card
+
+    def is_face_up(self) -> bool:
+        """The face currently shown (mid-flip: the side currently visible)."""
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        """Turn the card at once, without animation."""
+        self._face_up = face_up
+        self._flip_from = self._flip_to = face_up
+        self._target_face_up = face_up
+        self._flip_phase = 0.0
+        self.update()
+
+    def card_width(self) -> float:
+        return self._width
+
+    def card_height(self) -> float:
+        return self._width * CARD_ASPECT
+
+    def set_card_size(self, width: float) -> None:
+        """Card width in scene units; the height follows at 1.4 times the width."""
+        if width <= 0:
+            raise ValueError("card width must be positive")
+        if width == self._width:
+            return
+        self.prepareGeometryChange()
+        self._width = float(width)
+        self.update()
+
+    def set_style(
+        self,
+        *,
+        four_colour: bool | None = None,
+        jumbo: bool | None = None,
+        back_style: str | None = None,
+    ) -> None:
+        if back_style is not None and back_style not in BACK_STYLES:
+            raise ValueError(f"unknown back style {back_style!r}")
+        if four_colour is not None:
+            self._four_colour = four_colour
+        if jumbo is not None:
+            self._jumbo = jumbo
+        if back_style is not None:
+            self._back_style = back_style
+        self.update()
+
+    # --- visual states -----------------------------------------------------------------
+
+    def is_playable(self) -> bool:
+        return self._playable
+
+    def set_playable(self, playable: bool) -> None:
+        """A playable card shows at full brightness (even if dimmed) and a pointing hand."""
+        self._playable = playable
+        if playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.update()
+
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        self._dimmed = dimmed
+        self.update()
+
+    def is_focused(self) -> bool:
+        return self._focused
+
+    def set_focused(self, focused: bool) -> None:
+        self._focused = focused
+        self.update()
+
+    def is_highlighted(self) -> bool:
+        return self._highlighted
+
+    def set_highlight(self, highlighted: bool) -> None:
+        self._highlighted = highlighted
+        self.update()
+
+    def is_lifted(self) -> bool:
+        return self._lifted
+
+    def lift_offset(self) -> float:
+        """How far the card is drawn raised right now, in scene units."""
+        return self._lift_progress * LIFT_FRACTION * self._width
+
+    def set_lifted(self, lifted: bool, *, animate: bool = True) -> None:
+        """Raise the card a little towards the table centre (local -y)."""
+        self._lifted = lifted
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+            self._lift_animation = None
+        end = 1.0 if lifted else 0.0
+        if not animate or self._lift_progress == end:
+            self._set_lift_progress(end)
+            return
+        animation = QPropertyAnimation(self, b"liftProgress", self)
+        animation.setDuration(LIFT_DURATION_MS)
+        animation.setStartValue(self._lift_progress)
+        animation.setEndValue(end)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._lift_animation = animation
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _get_lift_progress(self) -> float:
+        return self._lift_progress
+
+    def _set_lift_progress(self, value: float) -> None:
+        self._lift_progress = float(value)
+        self.update()
+
+    liftProgress = Property(float, _get_lift_progress, _set_lift_progress)
+
+    # --- animation -----------------------------------------------------------------------
+
+    def _get_flip_phase(self) -> float:
+        return self._flip_phase
+
+    def _set_flip_phase(self, value: float) -> None:
+        self._flip_phase = float(value)
+        self._face_up = self._flip_to if self._flip_phase >= 0.5 else self._flip_from
+        self.update()
+
+    flipPhase = Property(float, _get_flip_phase, _set_flip_phase)
+
+    def flip_scale(self) -> float:
+        """Horizontal squeeze of the flip: 1 normally, 0 edge-on at the middle of a flip."""
+        return abs(1.0 - 2.0 * self._flip_phase)
+
+    def is_animating(self) -> bool:
+        return self._motion is not None
+
+    def animate_to(
+        self,
+        pos: QPointF,
+        rotation: float = 0.0,
+        face_up: bool | None = None,
+        duration_ms: int = 250,
+        z: float | None = None,
+    ) -> None:
+        """Move (and turn, and flip if face_up changes) the card over duration_ms.
+
+        A new call replaces a running animation, which then never reports finished; the
+        new one starts from wherever the card is. duration_ms <= 0 jumps there at once,
+        still emitting animation_started and animation_finished.
+        """
+        self._stop_motion()
+        target_face = self._target_face_up if face_up is None else face_up
+        self._target_pos = QPointF(pos)
+        self._target_rotation = float(rotation)
+        self._target_face_up = target_face
+        if z is not None:
+            self.setZValue(z)  # at the start, so a moving card travels above the others
+        self.animation_started.emit()
+        if duration_ms <= 0:
+            self._complete_motion()
+            return
+
+        group = QParallelAnimationGroup(self)
+        moving = QPropertyAnimation(self, b"pos", group)
+        moving.setStartValue(self.pos())
+        moving.setEndValue(self._target_pos)
+        turning = QPropertyAnimation(self, b"rotation", group)
+        turning.setStartValue(self.rotation())
+        turning.setEndValue(_shortest_rotation(self.rotation(), self._target_rotation))
+        for animation in (moving, turning):
+            animation.setDuration(duration_ms)
+            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            group.addAnimation(animation)
+
+        flip_end = self._plan_flip(target_face)
+        if flip_end is not None:
+            flipping = QPropertyAnimation(self, b"flipPhase", group)
+            flipping.setStartValue(self._flip_phase)
+            flipping.setEndValue(flip_end)
+            flipping.setDuration(duration_ms)
+            group.addAnimation(flipping)
+
+        self._motion = group
+        group.finished.connect(lambda: self._on_motion_finished(group))
+        group.start()
+
+    def _plan_flip(self, target_face: bool) -> float | None:
+        """Set up the flip towards target_face; the phase to animate to, or None if no flip."""
+        if self._flip_phase > 0.0:  # a flip was interrupted half-way
+            return 1.0 if target_face == self._flip_to else 0.0
+        if target_face == self._face_up:
+            return None
+        self._flip_from, self._flip_to = self._face_up, target_face
+        return 1.0
+
+    def finish_animation(self) -> None:
+        """Jump a running animation (and lift) to its end now; emits animation_finished."""
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+            self._lift_animation = None
+            self._set_lift_progress(1.0 if self._lifted else 0.0)
+        if self._motion is None:
+            return
+        self._stop_motion()
+        self._complete_motion()
+
+    def _stop_motion(self) -> None:
+        group, self._motion = self._motion, None
+        if group is not None:
+            group.stop()
+            group.deleteLater()
+
+    def _on_motion_finished(self, group: QParallelAnimationGroup) -> None:
+        if group is not self._motion:  # superseded or already finished by hand
+            return
+        self._motion = None
+        group.deleteLater()
+        self._complete_motion()
+
+    def _complete_motion(self) -> None:
+        self.setPos(self._target_pos)
+        self.setRotation(self._target_rotation)
+        self.set_face_up(self._target_face_up)
+        self.animation_finished.emit()
+
+    # --- input ---------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Accepting the press is what makes Qt send us the matching release.
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
+            self.clicked.emit(self._card)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = False
+        self.update()
+
+    # --- geometry and painting ------------------------------------------------------------
+
+    def card_rect(self) -> QRectF:
+        """The card's own rectangle in item coordinates, ignoring lift."""
+        w, h = self._width, self.card_height()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        # Room for the outlines and shadow around the card, and for a full lift above it.
+        pad = 0.08 * self._width
+        lift = LIFT_FRACTION * self._width
+        return self.card_rect().adjusted(-pad, -pad - lift, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        radius = CORNER_RADIUS * self._width
+        path.addRoundedRect(self.card_rect().translated(0.0, -self.lift_offset()), radius, radius)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        scale = _device_scale(painter)
+        squeeze = self.flip_scale()
+        if squeeze <= 0.001:
+            return  # edge-on in the middle of a flip
+        pixmap = self._pixmap(scale)
+        rect = self.card_rect()
+        radius = CORNER_RADIUS * self._width
+
+        painter.save()
+        painter.translate(0.0, -self.lift_offset())
+        if squeeze != 1.0:
+            painter.scale(squeeze, 1.0)
+        transform = painter.worldTransform()
+        axis_aligned = abs(transform.m12()) < 1e-9 or abs(transform.m11()) < 1e-9
+        # Smoothing only helps while turning or flipping; upright cards stay pixel-exact.
+        painter.setRenderHint(
+            QPainter.RenderHint.SmoothPixmapTransform, not axis_aligned or squeeze != 1.0
+        )
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+        # The shadow falls down-right on screen whatever way the card is turned.
+        unrotate = QTransform()
+        unrotate.rotate(-self.rotation())
+        shadow_offset = unrotate.map(QPointF(0.025 * self._width, 0.035 * self._width))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW_COLOUR)
+        painter.drawRoundedRect(rect.translated(shadow_offset), radius, radius)
+
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+        if self._dimmed and not self._playable:
+            painter.setBrush(DIM_OVERLAY)
+            painter.drawRoundedRect(rect, radius, radius)
+        self._paint_outlines(painter, rect, radius)
+        painter.restore()
+
+    def _paint_outlines(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        w = self._width
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._hovered and self._playable and not self._focused:
+            pen_w = max(2.0, 0.025 * w)
+            painter.setPen(QPen(HOVER_COLOUR, pen_w))
+            grow = pen_w / 2
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+        if self._highlighted:
+            pen_w = max(3.0, 0.04 * w)
+            painter.setPen(QPen(HIGHLIGHT_COLOUR, pen_w))
+            grow = pen_w / 2
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+        if self._focused:
+            # A dark ring inside a bright one stays visible on white cards and green felt.
+            pen_w = max(3.0, 0.035 * w)
+            grow = pen_w * 1.5
+            painter.setPen(QPen(FOCUS_COLOUR, pen_w))
+            painter.drawRoundedRect(
+                rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+            )
+            painter.setPen(QPen(QColor("white"), max(1.0, pen_w / 3)))
+            inner = grow - pen_w / 2 - max(1.0, pen_w / 3) / 2
+            painter.drawRoundedRect(
+                rect.adjusted(-inner, -inner, inner, inner), radius + inner, radius + inner
+            )
+
+    def _pixmap(self, scale: float) -> QPixmap:
+        face = self._card if self._face_up else ""
+        width_px = max(1, round(self._width * scale))
+        key: _CacheKey = (
+            face,
+            width_px,
+            round(scale * 100),
+            self._four_colour and self._face_up,
+            self._jumbo and self._face_up,
+            "" if self._face_up else self._back_style,
+        )
+        pixmap = _PIXMAP_CACHE.get(key)
+        if pixmap is not None:
+            _PIXMAP_CACHE.move_to_end(key)
+            return pixmap
+        image = render_card_image(
+            self._card if self._face_up else None,
+            width_px / scale,
+            four_colour=self._four_colour,
+            jumbo=self._jumbo,
+            back_style=self._back_style,
+            device_pixel_ratio=scale,
+        )
+        pixmap = QPixmap.fromImage(image)
+        _PIXMAP_CACHE[key] = pixmap
+        while len(_PIXMAP_CACHE) > _PIXMAP_CACHE_LIMIT:
+            _PIXMAP_CACHE.popitem(last=False)
+        return pixmap
+
+
+def _device_scale(painter: QPainter) -> float:
+    """Device pixels per item unit: screen pixel ratio times any view zoom."""
+    transform = painter.worldTransform()
+    zoom = max(
+        math.hypot(transform.m11(), transform.m12()),
+        math.hypot(transform.m21(), transform.m22()),
+    )
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    # Rounded so tiny float noise doesn't fill the cache with near-identical bitmaps.
+    return max(0.25, round(zoom * ratio, 2))

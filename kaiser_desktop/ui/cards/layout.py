@@ -1,0 +1,365 @@
+"""Where everything sits on the card table, as pure geometry (no Qt).
+
+All values are scene coordinates, which equal window pixels. Card spots give the card's
+*centre* and its rotation in degrees (clockwise, as Qt rotates). Each seat's cards are
+rotated so the card's top edge faces the table centre: S 0°, W 90°, N 180°, E -90°.
+
+The table, top to bottom:
+
+    info panel | North hand | N label + bubble | EW won stack
+    W hand | W label |   trick cross   | E label | E hand
+    action panel (full width band)
+    (room for a lifted card)
+    S label + bubble | South hand | NS won stack
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
+
+SEATS: tuple[str, ...] = ("S", "W", "N", "E")
+TEAMS: tuple[str, ...] = ("NS", "EW")
+SEAT_ROTATION: Mapping[str, float] = {"S": 0.0, "W": 90.0, "N": 180.0, "E": -90.0}
+
+CARD_ASPECT = 1.4  # height / width
+FULL_HAND = 8  # Kaiser deals 8 cards each; size everything for a full hand
+
+# Width of the corner index strip (rank + small pip), as a fraction of card width.
+# face_painter draws inside exactly this strip, so the South fan can promise to show it.
+INDEX_FRACTION = 0.26
+JUMBO_INDEX_FRACTION = 0.34
+# How far a lifted card rises, as a fraction of card width.
+LIFT_FRACTION = 0.14
+
+MIN_CARD_WIDTH = 56.0  # below this the indices stop being comfortable to read
+
+# Proportions below are in units of the South card width.
+_OPPONENT_SCALE = 0.66  # opponents' face-down cards only need to show a count
+_OPPONENT_STEP = 0.25  # overlap step inside an opponent's hand, in opponent card widths
+_SOUTH_STEP = 0.5  # preferred step of the South fan: half of each card shows
+_INDEX_CLEARANCE = 0.06  # extra visible width beyond the index strip
+_GAP = 0.1
+_LABEL_W, _LABEL_H = 1.45, 0.34
+_BUBBLE_W, _BUBBLE_H = 1.1, 0.44
+_STACK_GAP = 0.05  # between a name label and its bid bubble
+_PANEL_H = 0.55
+_PANEL_MAX_W = 8.0
+_INFO_MAX_W, _INFO_MAX_H = 4.0, 2.2
+_TRICK_DX = 1.06  # W/E trick card centre offset: clears the N/S trick cards sideways
+_TRICK_DY = 0.72  # N/S trick card centre offset: clears each other vertically
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle; (x, y) is the top-left corner."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    def intersects(self, other: Rect) -> bool:
+        """True if the interiors overlap (touching edges do not count)."""
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
+
+    def contains(self, other: Rect, tolerance: float = 1e-6) -> bool:
+        return (
+            other.x >= self.x - tolerance
+            and other.y >= self.y - tolerance
+            and other.right <= self.right + tolerance
+            and other.bottom <= self.bottom + tolerance
+        )
+
+    def translated(self, dx: float, dy: float) -> Rect:
+        return Rect(self.x + dx, self.y + dy, self.width, self.height)
+
+    @staticmethod
+    def around(cx: float, cy: float, width: float, height: float) -> Rect:
+        return Rect(cx - width / 2, cy - height / 2, width, height)
+
+
+class CardSpot(NamedTuple):
+    """A card's centre and rotation in degrees."""
+
+    x: float
+    y: float
+    rotation: float
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    margin: float
+    card_width: float  # South hand and trick cards
+    card_height: float
+    opponent_card_width: float  # N, W, E hands and won-trick stacks
+    opponent_card_height: float
+    index_width: float  # the corner index strip a South card must keep visible
+    south_step: float  # distance between neighbouring South cards
+    opponent_step: float
+    lift: float  # how far a lifted card rises towards the centre
+    hand_centres: Mapping[str, tuple[float, float]]
+    trick_spots: Mapping[str, CardSpot]
+    trick_area: Rect
+    won_stacks: Mapping[str, CardSpot]  # keyed by team, "NS" / "EW"
+    name_labels: Mapping[str, Rect]
+    bid_bubbles: Mapping[str, Rect]
+    info_panel: Rect
+    action_panel: Rect
+
+    @property
+    def scene_rect(self) -> Rect:
+        return Rect(0.0, 0.0, self.width, self.height)
+
+    def card_width_for(self, seat: str) -> float:
+        """Card width used for a seat's hand."""
+        return self.card_width if seat == "S" else self.opponent_card_width
+
+
+def rotated_bounds(spot: CardSpot, width: float, height: float) -> Rect:
+    """Axis-aligned bounds of a width x height card centred on the spot, rotated."""
+    angle = math.radians(spot.rotation)
+    cos_a, sin_a = abs(math.cos(angle)), abs(math.sin(angle))
+    # Round away float noise so a 90° card reports exactly its swapped size.
+    box_w = round(width * cos_a + height * sin_a, 9)
+    box_h = round(width * sin_a + height * cos_a, 9)
+    return Rect.around(spot.x, spot.y, box_w, box_h)
+
+
+def _south_step_bounds(card_width: float, jumbo: bool) -> tuple[float, float]:
+    """(smallest, preferred) South fan step for a card width."""
+    index = JUMBO_INDEX_FRACTION if jumbo else INDEX_FRACTION
+    smallest = (index + _INDEX_CLEARANCE) * card_width
+    return smallest, max(smallest, _SOUTH_STEP * card_width)
+
+
+def _fan_length(card_size: float, step: float, n_cards: int) -> float:
+    return card_size + step * max(0, n_cards - 1)
+
+
+def compute_layout(
+    width: float,
+    height: float,
+    hand_sizes: Mapping[str, int] | None = None,
+    *,
+    jumbo: bool = False,
+) -> TableLayout:
+    """Lay out a table for a width x height scene.
+
+    Card size is chosen for full hands (at least 8 cards, more if hand_sizes says so), so
+    cards keep their size as hands shrink during play.
+    """
+    n = max([FULL_HAND, *(hand_sizes or {}).values()])
+    margin = max(6.0, 0.02 * min(width, height))
+    inner_w, inner_h = width - 2 * margin, height - 2 * margin
+    opp = _OPPONENT_SCALE
+    opp_hand_len = _fan_length(opp, opp * _OPPONENT_STEP, n)  # in South card widths
+    trick_w = 2 * _TRICK_DX + 1.0
+    trick_h = 2 * _TRICK_DY + CARD_ASPECT
+    side_band = max(_LABEL_W, _BUBBLE_W) + 2 * _GAP
+
+    # Each band of the table gives an upper bound on the card width; take the tightest.
+    per_column = (
+        CARD_ASPECT * opp + _GAP + trick_h + _GAP + _PANEL_H + _GAP + LIFT_FRACTION + CARD_ASPECT
+    )
+    per_middle_row = 2 * CARD_ASPECT * opp + 2 * side_band + trick_w
+    per_top_half = opp_hand_len / 2 + _GAP + _LABEL_W + _GAP + CARD_ASPECT * opp
+    min_step_fraction = _south_step_bounds(1.0, jumbo)[0]
+    per_bottom_half = (
+        _fan_length(1.0, min_step_fraction, n) / 2 + _GAP + max(_LABEL_W, _BUBBLE_W, opp)
+    )
+    card_w = min(
+        inner_h / per_column,
+        inner_w / per_middle_row,
+        (inner_w / 2) / per_top_half,
+        (inner_w / 2) / per_bottom_half,
+    )
+    card_w = max(MIN_CARD_WIDTH, card_w)
+    c = card_w
+    card_h = CARD_ASPECT * c
+    opp_w, opp_h = opp * c, opp * card_h
+    gap = _GAP * c
+    lift = LIFT_FRACTION * c
+    index_w = (JUMBO_INDEX_FRACTION if jumbo else INDEX_FRACTION) * c
+    label_w, label_h = _LABEL_W * c, _LABEL_H * c
+    bubble_w, bubble_h = _BUBBLE_W * c, _BUBBLE_H * c
+    cx = width / 2
+
+    # South fan: as wide as preferred, as narrow as the side items require.
+    side_item_w = max(label_w, bubble_w, opp_w)
+    smallest_step, preferred_step = _south_step_bounds(c, jumbo)
+    room_for_fan = inner_w - 2 * (gap + side_item_w)
+    fitting_step = (room_for_fan - c) / (n - 1) if n > 1 else preferred_step
+    south_step = max(smallest_step, min(preferred_step, fitting_step))
+    south_len = _fan_length(c, south_step, n)
+    south_cy = height - margin - card_h / 2
+
+    # Top row: North's hand, centred.
+    opp_step = _OPPONENT_STEP * opp_w
+    north_len = _fan_length(opp_w, opp_step, n)
+    north_cy = margin + opp_h / 2
+
+    # Action panel sits just above the room a lifted South card needs.
+    panel_h = _PANEL_H * c
+    panel_w = min(inner_w, _PANEL_MAX_W * c)
+    panel_bottom = south_cy - card_h / 2 - lift - gap
+    action_panel = Rect(cx - panel_w / 2, panel_bottom - panel_h, panel_w, panel_h)
+
+    # The trick cross is centred in the space left between North's hand and the panel.
+    trick_zone_top = margin + opp_h + gap
+    trick_zone_bottom = action_panel.y - gap
+    cy = (trick_zone_top + trick_zone_bottom) / 2
+    dx, dy = _TRICK_DX * c, _TRICK_DY * c
+    trick_spots = {
+        "S": CardSpot(cx, cy + dy, 0.0),
+        "W": CardSpot(cx - dx, cy, 0.0),
+        "N": CardSpot(cx, cy - dy, 0.0),
+        "E": CardSpot(cx + dx, cy, 0.0),
+    }
+    trick_area = Rect.around(cx, cy, trick_w * c, trick_h * c)
+
+    west_cx = margin + opp_h / 2
+    east_cx = width - margin - opp_h / 2
+    hand_centres = {
+        "S": (cx, south_cy),
+        "W": (west_cx, cy),
+        "N": (cx, north_cy),
+        "E": (east_cx, cy),
+    }
+
+    # Labels with their bid bubble stacked next to each hand, on the side facing play.
+    stack_h = label_h + _STACK_GAP * c + bubble_h
+
+    def label_and_bubble(left: float, top: float, align_right: bool) -> tuple[Rect, Rect]:
+        label_x = left + (side_item_w - label_w if align_right else 0.0)
+        bubble_x = left + (side_item_w - bubble_w if align_right else 0.0)
+        label = Rect(label_x, top, label_w, label_h)
+        bubble = Rect(bubble_x, top + label_h + _STACK_GAP * c, bubble_w, bubble_h)
+        return label, bubble
+
+    labels: dict[str, Rect] = {}
+    bubbles: dict[str, Rect] = {}
+    labels["N"], bubbles["N"] = label_and_bubble(
+        cx + north_len / 2 + gap, north_cy - stack_h / 2, align_right=False
+    )
+    labels["W"], bubbles["W"] = label_and_bubble(
+        west_cx + opp_h / 2 + gap, cy - stack_h / 2, align_right=False
+    )
+    labels["E"], bubbles["E"] = label_and_bubble(
+        east_cx - opp_h / 2 - gap - side_item_w, cy - stack_h / 2, align_right=True
+    )
+    # South's bubble goes above the label, nearer the table.
+    south_left = cx - south_len / 2
+    s_label_x = south_left - gap - label_w
+    s_bubble_x = south_left - gap - bubble_w
+    s_top = south_cy - stack_h / 2
+    bubbles["S"] = Rect(s_bubble_x, s_top, bubble_w, bubble_h)
+    labels["S"] = Rect(s_label_x, s_top + bubble_h + _STACK_GAP * c, label_w, label_h)
+
+    # NS pile beside South's hand, bottom-aligned; EW pile in the top-right corner.
+    won_stacks = {
+        "NS": CardSpot(cx + south_len / 2 + gap + opp_w / 2, height - margin - opp_h / 2, 0.0),
+        "EW": CardSpot(width - margin - opp_h / 2, margin + opp_w / 2, 90.0),
+    }
+
+    # Info panel: top-left corner, clear of North's hand, the trick cross and West's hand.
+    west_top = cy - _fan_length(opp_w, opp_step, n) / 2
+    info_right = min(cx - north_len / 2, trick_area.x) - gap
+    info_w = min(info_right - margin, _INFO_MAX_W * c)
+    info_h = min(west_top - gap - margin, _INFO_MAX_H * c)
+    info_panel = Rect(margin, margin, max(0.0, info_w), max(0.0, info_h))
+
+    return TableLayout(
+        width=width,
+        height=height,
+        margin=margin,
+        card_width=c,
+        card_height=card_h,
+        opponent_card_width=opp_w,
+        opponent_card_height=opp_h,
+        index_width=index_w,
+        south_step=south_step,
+        opponent_step=opp_step,
+        lift=lift,
+        hand_centres=hand_centres,
+        trick_spots=trick_spots,
+        trick_area=trick_area,
+        won_stacks=won_stacks,
+        name_labels=labels,
+        bid_bubbles=bubbles,
+        info_panel=info_panel,
+        action_panel=action_panel,
+    )
+
+
+def hand_positions(layout: TableLayout, seat: str, n_cards: int) -> list[CardSpot]:
+    """Card spots for a seat's hand of n cards, in dealing order, centred on the seat.
+
+    South runs left to right, North right to left (as seen from South: its first card is
+    on North's left), West top to bottom and East bottom to top; later cards lie on top.
+    """
+    if seat not in SEAT_ROTATION:
+        raise ValueError(f"unknown seat {seat!r}")
+    if n_cards <= 0:
+        return []
+    cx, cy = layout.hand_centres[seat]
+    rotation = SEAT_ROTATION[seat]
+    if seat == "S":
+        step, size = layout.south_step, layout.card_width
+    else:
+        step, size = layout.opponent_step, layout.opponent_card_width
+    first = -(size + step * (n_cards - 1)) / 2 + size / 2
+    offsets = [first + i * step for i in range(n_cards)]
+    if seat == "S":
+        return [CardSpot(cx + o, cy, rotation) for o in offsets]
+    if seat == "N":
+        return [CardSpot(cx - o, cy, rotation) for o in offsets]
+    if seat == "W":
+        return [CardSpot(cx, cy + o, rotation) for o in offsets]
+    return [CardSpot(cx, cy - o, rotation) for o in offsets]
+
+
+def hand_card_rects(layout: TableLayout, seat: str, n_cards: int) -> list[Rect]:
+    """On-screen bounds of each card of a seat's hand."""
+    width = layout.card_width_for(seat)
+    return [
+        rotated_bounds(spot, width, width * CARD_ASPECT)
+        for spot in hand_positions(layout, seat, n_cards)
+    ]
+
+
+def trick_card_rects(layout: TableLayout) -> dict[str, Rect]:
+    """On-screen bounds of each seat's trick card."""
+    return {
+        seat: rotated_bounds(spot, layout.card_width, layout.card_height)
+        for seat, spot in layout.trick_spots.items()
+    }
+
+
+def won_stack_rects(layout: TableLayout) -> dict[str, Rect]:
+    """On-screen bounds of each team's won-tricks pile."""
+    return {
+        team: rotated_bounds(spot, layout.opponent_card_width, layout.opponent_card_height)
+        for team, spot in layout.won_stacks.items()
+    }
