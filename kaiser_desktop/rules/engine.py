@@ -16,6 +16,7 @@ from kaiser_desktop.rules.actions import (
     NameTrump,
     PassCard,
     Play,
+    SeatAction,
 )
 from kaiser_desktop.rules.bids import KAISER, MAX_LEVEL, PASS, Bid
 from kaiser_desktop.rules.cards import (
@@ -96,7 +97,7 @@ def legal_cards(hand: tuple[Card, ...], trick: Trick | None) -> tuple[Card, ...]
     return hand
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: GameState) -> list[SeatAction]:
     """Every action the player to act may take (a chance Deal is not listed)."""
     hand = state.hand
     if hand is None or state.to_act is None:
@@ -173,7 +174,8 @@ def _apply_deal(state: GameState, deal: Deal) -> GameState:
         deal=deal,
         hands=tuple(tuple(h) for h in deal.hands),
     )
-    return _next_weak_hand(replace(state, hand=hand), hand, after=None)
+    past = state.past_hands if state.hand is None else (*state.past_hands, state.hand)
+    return _next_weak_hand(replace(state, hand=hand, past_hands=past), hand, after=None)
 
 
 def _check_deal(rules: RuleSet, deal: Deal) -> None:

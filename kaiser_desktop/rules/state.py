@@ -138,6 +138,7 @@ class GameState:
     dealer: Seat  # of the hand in progress, or of the next hand to deal
     scores: tuple[int, int] = (0, 0)
     hand: HandState | None = None
+    past_hands: tuple[HandState, ...] = ()  # every earlier hand, as played (for records)
     results: tuple[HandResult, ...] = ()
     to_act: Seat | None = None
     winner: Team | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kaiser_desktop.rules.actions import Action
+from kaiser_desktop.rules.actions import SeatAction
 from kaiser_desktop.rules.bids import Bid
 from kaiser_desktop.rules.cards import Card, Seat, Suit
 from kaiser_desktop.rules.engine import legal_actions
@@ -43,7 +43,7 @@ class PlayerView:
     tricks: tuple[Trick, ...]
     current: Trick | None
     out_of_play: Seat | None
-    legal: tuple[Action, ...]  # empty unless this seat is to act
+    legal: tuple[SeatAction, ...]  # empty unless this seat is to act
 
     @property
     def my_turn(self) -> bool:
