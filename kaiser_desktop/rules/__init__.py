@@ -1,10 +1,10 @@
 """Kaiser's rules: pure Python, no Qt. The one rules package every part of the app uses.
 
-    >>> from kaiser_desktop.rules import RuleSet, Seat, Deal, new_game, apply, legal_actions
-    >>> state = new_game(RuleSet(), first_dealer=Seat.W)
-    >>> state = apply(state, Deal.from_number(state.rules, 7, state.dealer))
-    >>> state.phase.value in ("redeal", "bidding")
-    True
+>>> from kaiser_desktop.rules import RuleSet, Seat, Deal, new_game, apply, legal_actions
+>>> state = new_game(RuleSet(), first_dealer=Seat.W)
+>>> state = apply(state, Deal.from_number(state.rules, 7, state.dealer))
+>>> state.phase.value in ("redeal", "bidding")
+True
 """
 
 from kaiser_desktop.rules.actions import (

@@ -75,9 +75,15 @@ class MakeBid:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """kitty: the declarer's two discards, made together."""
+    """kitty: the declarer's two discards, made together (an unordered pair)."""
 
     cards: tuple[Card, Card]
+
+    def __post_init__(self) -> None:
+        # One order for the pair, so equal discards compare equal.
+        first, second = self.cards
+        if second.index < first.index:
+            object.__setattr__(self, "cards", (second, first))
 
     @property
     def text(self) -> str:

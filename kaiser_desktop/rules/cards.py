@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from functools import cache
 
 from kaiser_desktop.rules.errors import NotationError
 
@@ -182,6 +183,10 @@ class Card:
     def from_index(cls, index: int) -> Card:
         return CARDS_BY_INDEX[index]
 
+    def __hash__(self) -> int:
+        # Cards sit in sets and dict keys on hot paths; the enum-based default is slow.
+        return self.suit.value * 16 + self.rank.value
+
     def __str__(self) -> str:
         return self.text
 
@@ -199,6 +204,7 @@ THREE_OF_SPADES = Card(Rank.THREE, Suit.S)
 _STANDARD_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT)
 
 
+@cache
 def make_pack(with_sevens: bool = False) -> tuple[Card, ...]:
     """The 32-card Kaiser pack; with the kitty variant, 7♥ and 7♠ too (34 cards)."""
     cards: list[Card] = []

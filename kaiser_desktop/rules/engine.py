@@ -52,9 +52,7 @@ def new_game(rules: RuleSet, first_dealer: Seat) -> GameState:
 
 def is_weak_hand(cards: tuple[Card, ...]) -> bool:
     """No ace, no K/Q/J, no 5♥ and no 3♠: such a hand may ask for a redeal."""
-    return not any(
-        c.rank in _HONOURS or c in (FIVE_OF_HEARTS, THREE_OF_SPADES) for c in cards
-    )
+    return not any(c.rank in _HONOURS or c in (FIVE_OF_HEARTS, THREE_OF_SPADES) for c in cards)
 
 
 # --- legal actions -------------------------------------------------------------------------
@@ -188,7 +186,8 @@ def _check_deal(rules: RuleSet, deal: Deal) -> None:
     duplicates = sorted(c.text for c, n in dealt.items() if n > 1)
     if duplicates:
         raise IllegalActionError(f"{duplicates[0]} is dealt twice.")
-    strangers = sorted(c.text for c in dealt if c not in set(make_pack(rules.kitty)))
+    pack = set(make_pack(rules.kitty))
+    strangers = sorted(c.text for c in dealt if c not in pack)
     if strangers:
         raise IllegalActionError(f"{strangers[0]} is not in the pack.")
 

@@ -44,9 +44,7 @@ class FastPlay:
         "won",
     )
 
-    def __init__(
-        self, hands: list[list[int]], trump: int, leader: int, out: int = NOBODY
-    ) -> None:
+    def __init__(self, hands: list[list[int]], trump: int, leader: int, out: int = NOBODY) -> None:
         self.hands = hands
         self.trump = trump
         self.out = out  # the seat sitting out after a Kaiser bid
@@ -266,9 +264,9 @@ def random_hand(
     five_team = three_team = NOBODY
     leader = declarer
     seats = [s for s in range(4) if s != out]
+    orders = {s: seats[i:] + seats[:i] for i, s in enumerate(seats)}
     for _ in range(8):
-        start = seats.index(leader)
-        order = seats[start:] + seats[:start]
+        order = orders[leader]
         best = best_seat = -1
         led = -1
         for seat in order:

@@ -1,0 +1,343 @@
+"""`kaiser-record/1`: the game record that saves, resumes, exports, imports and is refereed.
+
+`to_json(state)` writes a record of everything played so far; `from_json(data)` replays a
+record through the checked engine and returns the state it reaches, or raises `RecordError`
+naming the hand (1-based), the action and why.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from kaiser_desktop.rules.actions import (
+    Action,
+    AskRedeal,
+    Deal,
+    Discard,
+    MakeBid,
+    NameTrump,
+    PassCard,
+    Play,
+)
+from kaiser_desktop.rules.bids import Bid
+from kaiser_desktop.rules.cards import SEATS, Card, Seat, Suit
+from kaiser_desktop.rules.engine import apply, new_game
+from kaiser_desktop.rules.errors import RecordError, RulesError
+from kaiser_desktop.rules.state import GameState, HandResult, HandState, Phase
+from kaiser_desktop.rules.variants import RuleSet
+
+FORMAT = "kaiser-record/1"
+_HAND_KEYS = {
+    "dealer", "deal", "redeal", "passes", "bids", "kitty", "discards", "trump", "tricks",
+}  # fmt: skip
+T = TypeVar("T")
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def to_json(state: GameState) -> dict[str, Any]:
+    """The record of `state`'s game so far, as plain JSON data."""
+    hands = list(state.past_hands)
+    if state.hand is not None:
+        hands.append(state.hand)
+    results = {r.number: r for r in state.results}
+    return {
+        "format": FORMAT,
+        "rules": state.rules.to_json(),
+        "hands": [_hand_json(hand, results.get(hand.number)) for hand in hands],
+    }
+
+
+def dumps(state: GameState) -> str:
+    return json.dumps(to_json(state), indent=1, ensure_ascii=False) + "\n"
+
+
+def _cards(cards: tuple[Card, ...]) -> list[str]:
+    return [c.text for c in cards]
+
+
+def _hand_json(hand: HandState, result: HandResult | None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "dealer": hand.dealer.text,
+        "deal": {seat.text: _cards(hand.deal.hand_of(seat)) for seat in SEATS},
+    }
+    if hand.deal.kitty:
+        out["kitty"] = _cards(hand.deal.kitty)
+    if result is not None and result.redeal_by is not None:
+        out["redeal"] = result.redeal_by.text
+        return out
+    if any(p is not None for p in hand.passes):
+        out["passes"] = {s.text: p.text for s, p in zip(SEATS, hand.passes, strict=True) if p}
+    out["bids"] = [b.text for b in hand.bids]
+    if hand.discards:
+        out["discards"] = _cards(hand.discards)
+    if hand.trump_named:
+        out["trump"] = hand.trump.text if hand.trump is not None else "NT"
+    tricks = [list(t.cards) for t in hand.tricks]
+    if hand.current is not None and hand.current.cards:
+        tricks.append(list(hand.current.cards))
+    if hand.trump_named:
+        out["tricks"] = [[c.text for c in trick] for trick in tricks]
+    return out
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def loads(text: str) -> GameState:
+    """Parse and replay a record's text."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    except RecursionError:
+        raise RecordError("not valid JSON (nested too deeply)") from None
+    return from_json(data)
+
+
+def from_json(data: object) -> GameState:
+    """Replay a record through the checked engine; the state it reaches."""
+    if not isinstance(data, dict):
+        raise RecordError("the document must be a JSON object")
+    unknown = sorted(set(data) - {"format", "rules", "hands"})
+    if unknown:
+        raise RecordError(f"unknown key {unknown[0]!r}")
+    if data.get("format") != FORMAT:
+        raise RecordError(f'"format" must be "{FORMAT}", not {data.get("format")!r}')
+    try:
+        rules = RuleSet.from_json(data.get("rules", {}))
+    except RulesError as exc:
+        raise RecordError(str(exc).rstrip("."), where="rules") from None
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError('"hands" must be a list')
+    if not hands:
+        raise RecordError('"hands" must hold at least one hand')
+    state: GameState | None = None
+    for number, hand in enumerate(hands, start=1):
+        reader = _HandReader(rules, state, number, is_last=number == len(hands))
+        state = reader.read(hand)
+    assert state is not None
+    return state
+
+
+class _HandReader:
+    """Replays one hand of a record onto the state, naming each action in errors."""
+
+    def __init__(self, rules: RuleSet, state: GameState | None, number: int, is_last: bool):
+        self.rules = rules
+        self.state = state
+        self.number = number
+        self.is_last = is_last
+
+    def fail(self, where: str | None, reason: str) -> RecordError:
+        return RecordError(reason, hand=self.number, where=where)
+
+    def act(self, where: str, action: Action) -> None:
+        assert self.state is not None
+        try:
+            self.state = apply(self.state, action)
+        except RulesError as exc:
+            raise self.fail(where, str(exc).rstrip(".")) from None
+
+    def parse(self, where: str, parser: Callable[[object], T], value: object) -> T:
+        try:
+            return parser(value)
+        except RulesError as exc:
+            raise self.fail(where, str(exc).rstrip(".")) from None
+
+    def seat_label(self) -> str:
+        assert self.state is not None and self.state.to_act is not None
+        return self.state.to_act.text
+
+    def read(self, hand: object) -> GameState:
+        if not isinstance(hand, dict):
+            raise self.fail(None, "a hand must be a JSON object")
+        unknown = sorted(set(hand) - _HAND_KEYS)
+        if unknown:
+            raise self.fail(None, f"unknown key {unknown[0]!r}")
+        if self.state is not None and self.state.is_over:
+            raise self.fail("deal", "the game was already over")
+        self.read_deal(hand)
+        self.read_redeal(hand)
+        if self.state_phase() is Phase.HAND_SCORED:  # redealt
+            return self.finish(hand, allowed={"dealer", "deal", "kitty", "redeal"})
+        self.read_passes(hand)
+        self.read_bids(hand)
+        if self.state_phase() is Phase.HAND_SCORED:  # thrown in
+            return self.finish(hand, allowed={"dealer", "deal", "kitty", "passes", "bids"})
+        self.read_discards(hand)
+        self.read_trump(hand)
+        self.read_tricks(hand)
+        return self.finish(hand, allowed=_HAND_KEYS)
+
+    def state_phase(self) -> Phase:
+        assert self.state is not None
+        return self.state.phase
+
+    def finish(self, hand: dict[str, Any], allowed: set[str]) -> GameState:
+        assert self.state is not None
+        extra = sorted(set(hand) - allowed)
+        if extra:
+            raise self.fail(extra[0], "the hand was already over")
+        if not self.is_last and not self.state.awaiting_deal and not self.state.is_over:
+            raise self.fail(None, "only the last hand of a record may be unfinished")
+        return self.state
+
+    def read_deal(self, hand: dict[str, Any]) -> None:
+        dealer = self.parse("dealer", Seat.from_text, hand.get("dealer"))
+        if self.state is None:
+            self.state = new_game(self.rules, dealer)
+        elif dealer != self.state.dealer:
+            raise self.fail(
+                "dealer", f"the dealer must be {self.state.dealer.text}, not {dealer.text}"
+            )
+        deal = hand.get("deal")
+        if not isinstance(deal, dict):
+            raise self.fail("deal", '"deal" must be an object with N, E, S and W')
+        kitty_value = hand.get("kitty", deal.get("kitty", []))
+        if set(deal) - {"N", "E", "S", "W", "kitty"} or not all(s.text in deal for s in SEATS):
+            raise self.fail("deal", '"deal" must be an object with N, E, S and W')
+        cards = tuple(self.card_list(f"deal {seat.text}", deal[seat.text]) for seat in SEATS)
+        kitty = self.card_list("kitty", kitty_value)
+        self.act("deal", Deal(cards, kitty))
+
+    def card_list(self, where: str, value: object) -> tuple[Card, ...]:
+        if not isinstance(value, list):
+            raise self.fail(where, "must be a list of cards")
+        return tuple(self.parse(where, Card.from_text, c) for c in value)
+
+    def read_redeal(self, hand: dict[str, Any]) -> None:
+        asker = None
+        if "redeal" in hand:
+            asker = self.parse("redeal", Seat.from_text, hand["redeal"])
+        while self.state_phase() is Phase.REDEAL:
+            to_act = self.seat_label()
+            self.act(f"redeal ({to_act})", AskRedeal(asker is not None and to_act == asker.text))
+            if self.state_phase() is Phase.HAND_SCORED:
+                return
+        if asker is not None:
+            raise self.fail(
+                f"redeal ({asker.text})",
+                "this hand may not be thrown back: "
+                + (
+                    "the rules have no weak-hand redeal"
+                    if not self.rules.weak_hand_redeal
+                    else "it has an ace, a king, queen or jack, the 5♥ or the 3♠"
+                ),
+            )
+
+    def read_passes(self, hand: dict[str, Any]) -> None:
+        if "passes" in hand and not self.rules.pass_to_partner:
+            raise self.fail("passes", "passing to partner is not played under these rules")
+        if self.state_phase() is not Phase.PASSING:
+            return
+        passes = hand.get("passes", {})
+        if not isinstance(passes, dict) or set(passes) - {"N", "E", "S", "W"}:
+            raise self.fail("passes", '"passes" must be an object with N, E, S and W')
+        while self.state_phase() is Phase.PASSING:
+            seat = self.seat_label()
+            where = f"pass ({seat})"
+            if seat not in passes:
+                if len(passes) < 4 and self.is_last and not hand.get("bids"):
+                    return  # the record stops while cards are being chosen
+                raise self.fail(where, "a seat's passed card is missing")
+            self.act(where, PassCard(self.parse(where, Card.from_text, passes[seat])))
+
+    def read_bids(self, hand: dict[str, Any]) -> None:
+        if self.state_phase() is Phase.PASSING:
+            if hand.get("bids"):
+                raise self.fail("bid 1", "every seat must pass a card before the bidding")
+            return
+        bids = hand.get("bids", [])
+        if not isinstance(bids, list):
+            raise self.fail("bids", '"bids" must be a list')
+        for i, text in enumerate(bids, start=1):
+            if self.state_phase() is not Phase.BIDDING:
+                raise self.fail(f"bid {i}", "the bidding is already over")
+            where = f"bid {i} ({self.seat_label()})"
+            self.act(where, MakeBid(self.parse(where, Bid.from_text, text)))
+
+    def read_discards(self, hand: dict[str, Any]) -> None:
+        if "discards" in hand and not self.rules.kitty:
+            raise self.fail("discards", "there is no kitty under these rules")
+        if self.state_phase() is not Phase.DISCARD:
+            if "discards" in hand and self.state_phase() is Phase.BIDDING:
+                raise self.fail("discards", "the bidding is not over")
+            return
+        if "discards" not in hand:
+            return
+        cards = self.card_list("discards", hand["discards"])
+        if len(cards) != 2:
+            raise self.fail(f"discards ({self.seat_label()})", "discard exactly two cards")
+        self.act(f"discards ({self.seat_label()})", Discard((cards[0], cards[1])))
+
+    def read_trump(self, hand: dict[str, Any]) -> None:
+        if "trump" not in hand:
+            if self.state_phase() is Phase.PLAY and hand.get("tricks"):
+                raise self.fail("trump", "trump must be recorded before the tricks")
+            return
+        text = hand["trump"]
+        if self.state_phase() is Phase.BIDDING or self.state_phase() is Phase.DISCARD:
+            raise self.fail("trump", "trump is named after the bidding and any discard")
+        if self.state_phase() is Phase.TRUMP:
+            where = f"trump ({self.seat_label()})"
+            suit = None if text == "NT" else self.parse(where, Suit.from_text, text)
+            self.act(where, NameTrump(suit))
+            return
+        # A no-trump bid fixes trump without a separate choice; the record must agree.
+        assert self.state is not None and self.state.hand is not None
+        if text != "NT":
+            reason = f'the contract is no trump, so trump must be "NT", not {text!r}'
+            raise self.fail("trump", reason)
+
+    def read_tricks(self, hand: dict[str, Any]) -> None:
+        tricks = hand.get("tricks", [])
+        if not isinstance(tricks, list):
+            raise self.fail("tricks", '"tricks" must be a list')
+        if tricks and self.state_phase() is not Phase.PLAY:
+            raise self.fail("trick 1", "play has not started")
+        for t, trick in enumerate(tricks, start=1):
+            if not isinstance(trick, list):
+                raise self.fail(f"trick {t}", "a trick must be a list of cards")
+            assert self.state is not None and self.state.hand is not None
+            players = 3 if self.state.hand.out_of_play is not None else 4
+            if len(trick) > players or (t < len(tricks) and len(trick) < players):
+                raise self.fail(f"trick {t}", f"a trick has {players} cards")
+            for k, text in enumerate(trick, start=1):
+                if self.state_phase() is not Phase.PLAY:
+                    raise self.fail(f"trick {t}, card {k}", "the hand is already over")
+                where = f"trick {t}, card {k} ({self.seat_label()})"
+                self.act(where, Play(self.parse(where, Card.from_text, text)))
+
+
+# --- the referee's lines -------------------------------------------------------------------
+
+
+def _teams(values: tuple[int, int]) -> dict[str, int]:
+    return {"NS": values[0], "EW": values[1]}
+
+
+def result_line(result: HandResult) -> dict[str, Any]:
+    """One completed hand as the referee prints it."""
+    return {
+        "hand": result.number,
+        "dealer": result.dealer.text,
+        "declarer": result.declarer.text if result.declarer else None,
+        "contract": result.contract.text if result.contract else None,
+        "trump": result.trump_text,
+        "raw": _teams(result.raw),
+        "points": _teams(result.points),
+        "score": _teams(result.score),
+    }
+
+
+def final_line(state: GameState) -> dict[str, Any]:
+    if state.winner is not None:
+        return {"winner": state.winner.text, "score": _teams(state.scores)}
+    return {"in_progress": True, "score": _teams(state.scores)}
