@@ -1,0 +1,65 @@
+"""Play or test Kaiser Desktop from a source checkout, on Windows, macOS or Linux.
+
+    python3 tools/dev.py play    # install into ./.venv and start the game
+    python3 tools/dev.py test    # install with test tools into ./.venv and run every test
+
+A private virtual environment keeps the system Python untouched (and works where the
+system refuses `pip install`, PEP 668). Extra arguments go to the game or to pytest.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def install(extras: str) -> Path:
+    python = venv_python()
+    if not python.exists():
+        print(f"Creating {VENV} ...", flush=True)
+        venv.create(VENV, with_pip=True)
+    target = f".{extras}" if extras else "."
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "-e", target],
+        cwd=ROOT, check=True,
+    )  # fmt: skip
+    return python
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("play", "test"):
+        print(__doc__)
+        return 2
+    command, rest = argv[0], argv[1:]
+    if sys.version_info < (3, 11):  # noqa: UP036 -- a clear word for an old Python
+        print("Kaiser Desktop needs Python 3.11 or newer.")
+        return 2
+    try:
+        python = install("[test]" if command == "test" else "")
+    except subprocess.CalledProcessError as exc:
+        print(f"Installing failed (pip exit status {exc.returncode}).")
+        return 1
+    if command == "play":
+        return subprocess.call([str(python), "-m", "kaiser_desktop", *rest], cwd=ROOT)
+    code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
+    if code == 5:
+        print("pytest collected no tests: treating that as a failure.")
+        return 1
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
