@@ -1,0 +1,196 @@
+"""The player's preferences, typed, over QSettings. A bad stored value reads as its default.
+
+Rule changes are read by the caller when it starts a new game (`rules()`); the game in
+progress keeps the rules it was started with (they are in its record).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from kaiser_desktop.rules import BID_OUT_47, STANDARD, TOURNAMENT, RulesError, RuleSet, Seat
+
+ORGANIZATION = "Kaiser Desktop"
+APPLICATION = "Kaiser Desktop"
+
+PRESETS: Final[dict[str, RuleSet]] = {
+    "standard": STANDARD,
+    "tournament": TOURNAMENT,
+    "bidout47": BID_OUT_47,
+}
+RULES_PRESETS: Final = ("standard", "tournament", "bidout47", "custom")
+LEVELS: Final = ("basic", "standard", "expert")
+SPEEDS: Final = ("slow", "normal", "fast")
+CARD_BACKS: Final = ("blue", "red", "green")
+# Named felt colours, so the choice reads as words, not a colour picker.
+TABLE_COLOURS: Final[dict[str, str]] = {
+    "green": "#1d5e33",
+    "blue": "#1d4a6e",
+    "burgundy": "#6b1f2a",
+    "brown": "#5a3d22",
+    "grey": "#3d4a4f",
+}
+DEFAULT_NAMES: Final[dict[Seat, str]] = {
+    Seat.S: "You",
+    Seat.N: "Pat",
+    Seat.W: "Sam",
+    Seat.E: "Alex",
+}
+MAX_NAME_LENGTH: Final = 20
+
+
+class Settings(QObject):
+    """`Settings()` uses the user's QSettings; `Settings(path)` an INI file (tests).
+
+    `changed(key)` is emitted after a value is written, so the table can restyle at once."""
+
+    changed = Signal(str)
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if path is None:
+            self._qs = QSettings(ORGANIZATION, APPLICATION)
+        else:
+            self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+
+    # --- plumbing -------------------------------------------------------------------------
+
+    def _choice(self, key: str, allowed: tuple[str, ...] | list[str], default: str) -> str:
+        value = self._qs.value(key, default)
+        return value if isinstance(value, str) and value in allowed else default
+
+    def _set_choice(self, key: str, allowed: tuple[str, ...] | list[str], value: str) -> None:
+        if value not in allowed:
+            raise ValueError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
+        self._write(key, value)
+
+    def _flag(self, key: str, default: bool) -> bool:
+        # INI files hand every value back as a string; other backends may return a bool.
+        value = self._qs.value(key, default)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        return default
+
+    def _write(self, key: str, value: object) -> None:
+        if self._qs.value(key) == value:
+            return
+        self._qs.setValue(key, value)
+        self.changed.emit(key)
+
+    def sync(self) -> None:
+        """Flush to disk now (QSettings also does this on its own, later)."""
+        self._qs.sync()
+
+    # --- rules ----------------------------------------------------------------------------
+
+    @property
+    def rules_preset(self) -> str:
+        return self._choice("rules/preset", RULES_PRESETS, "standard")
+
+    @rules_preset.setter
+    def rules_preset(self, value: str) -> None:
+        self._set_choice("rules/preset", RULES_PRESETS, value)
+
+    @property
+    def custom_rules(self) -> RuleSet:
+        text = self._qs.value("rules/custom", "{}")
+        try:
+            return RuleSet.from_json(json.loads(text if isinstance(text, str) else ""))
+        except (ValueError, RulesError):  # JSONDecodeError is a ValueError
+            return STANDARD
+
+    @custom_rules.setter
+    def custom_rules(self, rules: RuleSet) -> None:
+        self._write("rules/custom", json.dumps(rules.to_json(), sort_keys=True))
+
+    def rules(self) -> RuleSet:
+        """The rule set for the next new game."""
+        preset = self.rules_preset
+        return self.custom_rules if preset == "custom" else PRESETS[preset]
+
+    # --- players --------------------------------------------------------------------------
+
+    @property
+    def computer_level(self) -> str:
+        return self._choice("players/level", LEVELS, "standard")
+
+    @computer_level.setter
+    def computer_level(self, value: str) -> None:
+        self._set_choice("players/level", LEVELS, value)
+
+    def name(self, seat: Seat) -> str:
+        value = self._qs.value(f"players/name_{seat.text}", "")
+        return clean_name(value) or DEFAULT_NAMES[seat]
+
+    def set_name(self, seat: Seat, name: str) -> None:
+        self._write(f"players/name_{seat.text}", clean_name(name) or DEFAULT_NAMES[seat])
+
+    def names(self) -> dict[Seat, str]:
+        return {seat: self.name(seat) for seat in DEFAULT_NAMES}
+
+    # --- table ----------------------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> str:
+        return self._choice("table/speed", SPEEDS, "normal")
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self._set_choice("table/speed", SPEEDS, value)
+
+    @property
+    def auto_play_single(self) -> bool:
+        """Play the only legal card for the player without waiting for a click."""
+        return self._flag("table/auto_play_single", True)
+
+    @auto_play_single.setter
+    def auto_play_single(self, value: bool) -> None:
+        self._write("table/auto_play_single", bool(value))
+
+    @property
+    def jumbo_cards(self) -> bool:
+        return self._flag("table/jumbo_cards", False)
+
+    @jumbo_cards.setter
+    def jumbo_cards(self, value: bool) -> None:
+        self._write("table/jumbo_cards", bool(value))
+
+    @property
+    def four_colour_deck(self) -> bool:
+        return self._flag("table/four_colour_deck", False)
+
+    @four_colour_deck.setter
+    def four_colour_deck(self, value: bool) -> None:
+        self._write("table/four_colour_deck", bool(value))
+
+    @property
+    def table_colour(self) -> str:
+        return self._choice("table/colour", list(TABLE_COLOURS), "green")
+
+    @table_colour.setter
+    def table_colour(self, value: str) -> None:
+        self._set_choice("table/colour", list(TABLE_COLOURS), value)
+
+    def table_colour_hex(self) -> str:
+        return TABLE_COLOURS[self.table_colour]
+
+    @property
+    def card_back(self) -> str:
+        return self._choice("table/card_back", CARD_BACKS, "blue")
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._set_choice("table/card_back", CARD_BACKS, value)
+
+
+def clean_name(value: object) -> str:
+    """A name fit for a seat label: one line, trimmed, not too long; '' if unusable."""
+    if not isinstance(value, str):
+        return ""
+    return " ".join(value.split())[:MAX_NAME_LENGTH].strip()

@@ -1,0 +1,330 @@
+"""The saved game: autosave, resume, finished-game archive, export and import.
+
+Nothing here ever deletes a player's file: a save that cannot be read is renamed aside
+(`autosave.corrupt-20261129-143000.json`) and the caller starts a new game with one plain
+sentence to show. The record is exactly `kaiser-record/1`; what the record cannot carry
+(computer level, names, deal seed...) lives in the sidecar `autosave.meta.json`.
+
+No Qt at import time: the crash test drives this module from a plain Python process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from kaiser_desktop.app.atomic import atomic_write_json, atomic_write_text, is_temp_file
+from kaiser_desktop.rules import GameState, RecordError
+from kaiser_desktop.rules import record as kaiser_record
+
+APP_NAME = "Kaiser Desktop"
+DATA_DIR_ENV = "KAISER_DESKTOP_DATA_DIR"
+SAVE_NAME = "autosave.json"
+META_NAME = "autosave.meta.json"
+LAST_GAME_NAME = "last-game.json"
+LAST_META_NAME = "last-game.meta.json"
+META_FORMAT = "kaiser-desktop-meta/1"
+MAX_RECORD_BYTES = 16 * 1024 * 1024  # a long game is ~100 KB; anything huge is not a record
+STALE_TEMP_SECONDS = 60.0  # older leftovers are from a crash, not a write in progress
+
+
+class StoreError(Exception):
+    """A file could not be saved or opened. `str(error)` is one sentence for the player;
+    `detail` is the technical reason, for a log."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What `GameStore.load` found. With no state, the caller starts a new game and shows
+    `message` if there is one (None simply means there was no saved game)."""
+
+    state: GameState | None
+    message: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+    kept_as: Path | None = None  # where an unreadable save was moved
+    detail: str = ""
+
+
+class GameStore:
+    """The app's data folder: `autosave.json`, its sidecar, and `last-game.json`."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+
+    @staticmethod
+    def default_folder() -> Path:
+        """$KAISER_DESKTOP_DATA_DIR if set, else the platform's per-user app-data folder."""
+        override = os.environ.get(DATA_DIR_ENV)
+        if override:
+            return Path(override)
+        from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+        if not QCoreApplication.organizationName():
+            QCoreApplication.setOrganizationName(APP_NAME)
+        if not QCoreApplication.applicationName():
+            QCoreApplication.setApplicationName(APP_NAME)
+        location = QStandardPaths.StandardLocation.AppDataLocation
+        found = QStandardPaths.writableLocation(location)
+        return Path(found) if found else Path.home() / ".kaiser-desktop"
+
+    @classmethod
+    def default(cls) -> GameStore:
+        return cls(cls.default_folder())
+
+    @property
+    def save_path(self) -> Path:
+        return self.folder / SAVE_NAME
+
+    @property
+    def meta_path(self) -> Path:
+        return self.folder / META_NAME
+
+    @property
+    def last_game_path(self) -> Path:
+        return self.folder / LAST_GAME_NAME
+
+    def has_save(self) -> bool:
+        return self.save_path.is_file()
+
+    # --- the game in progress -------------------------------------------------------------
+
+    def save(self, state: GameState, meta: Mapping[str, Any] | None = None) -> bool:
+        """Autosave `state` (and `meta`, if given). False if nothing has been dealt yet,
+        since a record needs at least one hand. Raises StoreError if the disk refuses."""
+        if state.hand is None and not state.past_hands:
+            return False
+        try:
+            if meta is not None:
+                # Meta first: if we die between the two writes, old record + new meta is
+                # harmless (level/names), whereas the record is what must never be stale.
+                atomic_write_json(self.meta_path, _meta_document(meta))
+            atomic_write_text(self.save_path, kaiser_record.dumps(state))
+        except OSError as exc:
+            raise StoreError(
+                f"The game could not be saved because {_os_reason(exc)}.", str(exc)
+            ) from None
+        return True
+
+    def save_meta(self, meta: Mapping[str, Any]) -> None:
+        try:
+            atomic_write_json(self.meta_path, _meta_document(meta))
+        except OSError as exc:
+            raise StoreError(
+                f"The settings of this game could not be saved because {_os_reason(exc)}.",
+                str(exc),
+            ) from None
+
+    def load_meta(self) -> dict[str, Any]:
+        """The sidecar's values; {} if missing or unreadable (it is only a convenience)."""
+        return _read_meta(self.meta_path)
+
+    def load(self) -> LoadResult:
+        """The saved game, or no state (with a plain message if the save was bad)."""
+        self._remove_stale_temp_files()
+        path = self.save_path
+        if not path.exists():
+            return LoadResult(None)
+        try:
+            state = _read_record(path)
+        except _Unreadable as bad:
+            kept = set_aside(path)
+            if kept is not None:
+                set_aside(self.meta_path, stamp_from=kept)
+                where = f"the old file was kept as {kept.name}"
+            else:
+                where = f"the old file is still at {path}"
+            message = (
+                f"Your saved game {bad.what} and could not be opened, so a new game will "
+                f"start ({where})."
+            )
+            return LoadResult(None, message, kept_as=kept, detail=bad.detail)
+        return LoadResult(state, meta=self.load_meta())
+
+    def clear(self, final_state: GameState | None = None) -> None:
+        """The game is over: keep its record as `last-game.json` and remove the autosave.
+
+        With `final_state`, that state is archived (so the last hand is never lost even if
+        it was not autosaved); otherwise the autosave file itself is moved."""
+        try:
+            if final_state is not None and (final_state.hand or final_state.past_hands):
+                atomic_write_text(self.last_game_path, kaiser_record.dumps(final_state))
+                _unlink(self.save_path)
+            elif self.save_path.exists():
+                os.replace(self.save_path, self.last_game_path)
+            if self.meta_path.exists():
+                os.replace(self.meta_path, self.folder / LAST_META_NAME)
+        except OSError as exc:
+            raise StoreError(
+                f"The finished game could not be filed away because {_os_reason(exc)}.",
+                str(exc),
+            ) from None
+
+    def load_last_game(self) -> GameState | None:
+        """The most recently finished game, or None if there is none or it is unreadable."""
+        try:
+            return _read_record(self.last_game_path)
+        except (_Unreadable, FileNotFoundError):
+            return None
+
+    # --- files the player chooses ---------------------------------------------------------
+
+    def export(self, state: GameState, path: Path) -> None:
+        """Write the game's record to a file the player picked."""
+        path = Path(path)
+        if state.hand is None and not state.past_hands:
+            raise StoreError("There is nothing to save yet: no cards have been dealt.")
+        try:
+            atomic_write_text(path, kaiser_record.dumps(state))
+        except OSError as exc:
+            raise StoreError(
+                f"The game could not be saved as “{path.name}” because {_os_reason(exc)}.",
+                str(exc),
+            ) from None
+
+    def import_record(self, path: Path) -> GameState:
+        """Read a game record the player picked; StoreError with one sentence if it is bad."""
+        path = Path(path)
+        try:
+            return _read_record(path)
+        except FileNotFoundError:
+            raise StoreError(f"The file “{path.name}” could not be found.") from None
+        except _Unreadable as bad:
+            raise StoreError(
+                f"The file “{path.name}” {bad.what} and could not be opened.", bad.detail
+            ) from None
+
+    # --- housekeeping ---------------------------------------------------------------------
+
+    def _remove_stale_temp_files(self) -> None:
+        """Leftovers of a write cut short by a crash; the real files are untouched by them."""
+        try:
+            entries = list(self.folder.iterdir())
+        except OSError:
+            return
+        now = time.time()
+        for entry in entries:
+            if not is_temp_file(entry):
+                continue
+            with contextlib.suppress(OSError):
+                if now - entry.stat().st_mtime > STALE_TEMP_SECONDS:
+                    entry.unlink()
+
+
+class _Unreadable(Exception):
+    """A record file that exists but is not a readable game. `what` completes the sentence
+    "Your saved game ... and could not be opened"."""
+
+    def __init__(self, what: str, detail: str) -> None:
+        super().__init__(detail)
+        self.what = what
+        self.detail = detail
+
+
+def _read_record(path: Path) -> GameState:
+    """Read and replay a record; FileNotFoundError passes through, all else is _Unreadable."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise _Unreadable("is far too large to be a Kaiser game", f"{size} bytes")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise _Unreadable(f"could not be read because {_os_reason(exc)}", str(exc)) from None
+    if not data.strip():
+        raise _Unreadable("was empty", "empty file")
+    try:
+        text = data.decode("utf-8-sig")  # tolerate a BOM some editors add
+    except UnicodeDecodeError as exc:
+        raise _Unreadable("is damaged", str(exc)) from None
+    if "\x00" in text:
+        raise _Unreadable("is damaged", "NUL bytes in file")
+    try:
+        return kaiser_record.loads(text)
+    except RecordError as exc:
+        raise _Unreadable(_record_problem(exc), str(exc)) from None
+    except (ValueError, RecursionError, MemoryError) as exc:  # belt and braces: never a traceback
+        raise _Unreadable("is damaged", repr(exc)) from None
+
+
+def _record_problem(exc: RecordError) -> str:
+    reason = exc.reason
+    if reason.startswith("not valid JSON"):
+        return "is damaged"
+    if exc.hand is None and (
+        reason.startswith('"format"')
+        or reason.startswith("the document must be")
+        or reason.startswith("unknown key")
+    ):
+        return "is not a Kaiser game"
+    return "is damaged (a move in it breaks the rules)"
+
+
+def _meta_document(meta: Mapping[str, Any]) -> dict[str, Any]:
+    return {"format": META_FORMAT, **{k: v for k, v in meta.items() if k != "format"}}
+
+
+def _read_meta(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != META_FORMAT:
+        return {}
+    return {k: v for k, v in data.items() if k != "format"}
+
+
+def set_aside(path: Path, stamp_from: Path | None = None) -> Path | None:
+    """Rename a bad file to `<stem>.corrupt-<time>.json`, never overwriting anything."""
+    if not path.exists():
+        return None
+    if stamp_from is not None:
+        stamp = stamp_from.name.split(".corrupt-", 1)[1].removesuffix(".json")
+    else:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stem = path.name.removesuffix(".json")
+    for attempt in range(1, 1000):
+        suffix = "" if attempt == 1 else f"-{attempt}"
+        target = path.with_name(f"{stem}.corrupt-{stamp}{suffix}.json")
+        if target.exists():
+            continue
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def _unlink(path: Path) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+
+
+def _os_reason(exc: OSError) -> str:
+    """An operating-system error in words a player can act on."""
+    reasons = {
+        errno.ENOSPC: "the disk is full",
+        errno.EACCES: "the computer did not allow it",
+        errno.EPERM: "the computer did not allow it",
+        errno.EROFS: "the disk cannot be written to",
+        errno.ENOENT: "the folder does not exist",
+        errno.EISDIR: "that is a folder, not a file",
+        errno.ENAMETOOLONG: "the file name is too long",
+    }
+    if exc.errno in reasons:
+        return reasons[exc.errno]
+    return "the computer reported a problem with the disk"

@@ -1,0 +1,251 @@
+"""The score sheet: one row per hand, like the paper sheet a family keeps beside the table.
+
+`ScoreSheetModel.set_results(state.results)` after every hand; `ScoreSheetDock` is the
+ready-made dock ("Score sheet") holding a `ScoreSheetView` of the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
+
+from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
+
+MINUS: Final = "\u2212"  # a real minus sign reads better than a hyphen in a column of numbers
+MADE_TEXT: Final = "✓ Made"
+FAILED_TEXT: Final = "✗ Failed"
+MADE_COLOUR: Final = QColor("#1B7F3B")
+FAILED_COLOUR: Final = QColor("#C62828")
+DEFAULT_TEAM_NAMES: Final = {Team.NS: "Us (N–S)", Team.EW: "Them (E–W)"}
+DEFAULT_SEAT_NAMES: Final = {seat: seat.label for seat in SEATS}
+
+# Column ids, in display order.
+# Made/failed sits beside the contract, where a narrow dock still shows it.
+HAND, DEALER, CONTRACT, DECLARER, RESULT = 0, 1, 2, 3, 4
+RAW_NS, RAW_EW, POINTS_NS, POINTS_EW, TOTAL_NS, TOTAL_EW = 5, 6, 7, 8, 9, 10
+COLUMN_COUNT: Final = 11
+_TEAM_COLUMNS: Final = {
+    RAW_NS: ("Raw", Team.NS), RAW_EW: ("Raw", Team.EW),
+    POINTS_NS: ("Points", Team.NS), POINTS_EW: ("Points", Team.EW),
+    TOTAL_NS: ("Total", Team.NS), TOTAL_EW: ("Total", Team.EW),
+}  # fmt: skip
+_PLAIN_HEADERS: Final = {
+    HAND: "Hand", DEALER: "Dealer", CONTRACT: "Contract", DECLARER: "Declarer", RESULT: "Result",
+}  # fmt: skip
+
+
+def signed(value: int) -> str:
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def contract_text(result: HandResult, names: Mapping[Seat, str]) -> str:
+    """Like "8 ♥", "7 no trump", "Kaiser ♠"; "Redeal (East)" or "Thrown in" for hands not played."""
+    if result.kind == "redeal":
+        who = names[result.redeal_by] if result.redeal_by is not None else "?"
+        return f"Redeal ({who})"
+    if result.kind == "thrown_in":
+        return "Thrown in"
+    if result.contract is None:
+        return ""
+    label = result.contract.label
+    if result.contract.no_trump:
+        return label
+    return f"{label} {result.trump.symbol}" if result.trump is not None else f"{label} no trump"
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Read-only table of `HandResult`s."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._results: tuple[HandResult, ...] = ()
+        self._names: dict[Seat, str] = dict(DEFAULT_SEAT_NAMES)
+        self._teams: dict[Team, str] = dict(DEFAULT_TEAM_NAMES)
+
+    # --- feeding --------------------------------------------------------------------------
+
+    def set_results(self, results: Sequence[HandResult]) -> None:
+        """Show these hands. Appending hands inserts rows (so the view can follow them);
+        anything else (a new game, an undo) resets the sheet."""
+        new = tuple(results)
+        old = self._results
+        if len(new) > len(old) and new[: len(old)] == old:
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self._results = new
+            self.endInsertRows()
+        elif new != old:
+            self.beginResetModel()
+            self._results = new
+            self.endResetModel()
+
+    def set_names(
+        self,
+        seats: Mapping[Seat, str] | None = None,
+        teams: Mapping[Team, str] | None = None,
+    ) -> None:
+        """Names of the players (Dealer/Declarer columns) and of the teams (headers)."""
+        if seats is not None:
+            self._names = {**DEFAULT_SEAT_NAMES, **seats}
+        if teams is not None:
+            self._teams = {**DEFAULT_TEAM_NAMES, **teams}
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        if self._results:
+            last = self.index(len(self._results) - 1, COLUMN_COUNT - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    def result_at(self, row: int) -> HandResult:
+        return self._results[row]
+
+    # --- Qt model -------------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._results)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section in _TEAM_COLUMNS:
+                word, team = _TEAM_COLUMNS[section]
+                return f"{word}\n{self._teams[team]}"
+            return _PLAIN_HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _HEADER_TIPS.get(section)
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._results):
+            return None
+        result = self._results[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(result, column)
+        if role == Qt.ItemDataRole.ForegroundRole and column == RESULT and result.made is not None:
+            return QBrush(MADE_COLOUR if result.made else FAILED_COLOUR)
+        if role == Qt.ItemDataRole.FontRole and column in (RESULT, TOTAL_NS, TOTAL_EW):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in (CONTRACT, DECLARER, DEALER, RESULT):
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._explain(result)
+        return None
+
+    # --- text -----------------------------------------------------------------------------
+
+    def _text(self, result: HandResult, column: int) -> str:
+        played = result.kind == "played"
+        if column == HAND:
+            return str(result.number)
+        if column == DEALER:
+            return self._names[result.dealer]
+        if column == CONTRACT:
+            return contract_text(result, self._names)
+        if column == DECLARER:
+            return self._names[result.declarer] if result.declarer is not None else ""
+        if column in (RAW_NS, RAW_EW):
+            return signed(result.raw[column - RAW_NS]) if played else ""
+        if column in (POINTS_NS, POINTS_EW):
+            return signed(result.points[column - POINTS_NS]) if played else ""
+        if column in (TOTAL_NS, TOTAL_EW):
+            return signed(result.score[column - TOTAL_NS])
+        if column == RESULT:
+            if result.made is None:
+                return ""
+            return MADE_TEXT if result.made else FAILED_TEXT
+        return ""
+
+    def _explain(self, result: HandResult) -> str | None:
+        """The hand in a sentence, for the tooltip."""
+        if result.kind != "played" or result.declarer is None or result.contract is None:
+            return None
+        team = result.declarer.team
+        them = team.other
+        text = (
+            f"{self._names[result.declarer]} bid {contract_text(result, self._names)}. "
+            f"Tricks: {self._teams[Team.NS]} {result.tricks_won[0]}, "
+            f"{self._teams[Team.EW]} {result.tricks_won[1]}."
+        )
+        if result.five_taken_by is not None:
+            text += f" 5♥ (+5) taken by {self._teams[result.five_taken_by]}."
+        if result.three_taken_by is not None:
+            text += f" 3♠ ({MINUS}3) taken by {self._teams[result.three_taken_by]}."
+        verdict = "made" if result.made else "failed"
+        text += (
+            f" {self._teams[team]} {verdict} the contract and scored "
+            f"{signed(result.points[team.value])}; {self._teams[them]} scored "
+            f"{signed(result.points[them.value])}."
+        )
+        return text
+
+
+_HEADER_TIPS: Final = {
+    RAW_NS: "Tricks taken, plus 5 for the 5♥, minus 3 for the 3♠.",
+    RAW_EW: "Tricks taken, plus 5 for the 5♥, minus 3 for the 3♠.",
+    POINTS_NS: "What the hand scored after the bid was counted.",
+    POINTS_EW: "What the hand scored after the bid was counted.",
+    TOTAL_NS: "The running score.",
+    TOTAL_EW: "The running score.",
+}
+
+
+class ScoreSheetView(QTableView):
+    """The sheet in a readable size; follows the newest hand."""
+
+    def __init__(self, model: ScoreSheetModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheet = model if model is not None else ScoreSheetModel(self)
+        self.setModel(self.sheet)
+        font = self.font()
+        font.setPixelSize(16)
+        self.setFont(font)
+        header_font = QFont(font)
+        header_font.setBold(True)
+        header = self.horizontalHeader()
+        header.setFont(header_font)
+        # Every column fits its text (a squeezed "Contract" would read "8…"); spare width
+        # goes to the last column, and a narrow dock scrolls instead of truncating.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setAlternatingRowColors(True)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.sheet.rowsInserted.connect(lambda *_: self.scrollToBottom())
+
+
+class ScoreSheetDock(QDockWidget):
+    """A dock titled "Score sheet"; `set_results` and `set_names` pass through to the model."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Score sheet", parent)
+        self.setObjectName("scoreSheetDock")  # lets QMainWindow.saveState remember it
+        self.view = ScoreSheetView(parent=self)
+        self.model = self.view.sheet
+        self.setWidget(self.view)
+
+    def set_results(self, results: Sequence[HandResult]) -> None:
+        self.model.set_results(results)
+
+    def set_names(
+        self,
+        seats: Mapping[Seat, str] | None = None,
+        teams: Mapping[Team, str] | None = None,
+    ) -> None:
+        self.model.set_names(seats, teams)

@@ -1,0 +1,388 @@
+"""Settings: the rules for new games, the players, and the look of the table.
+
+`SettingsDialog(settings, game_in_progress=...)`; `exec()`; on OK it writes `settings`
+(Cancel writes nothing). Every rule variant of RULES.md is one plain-language control.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kaiser_desktop.app.settings import (
+    CARD_BACKS,
+    DEFAULT_NAMES,
+    LEVELS,
+    MAX_NAME_LENGTH,
+    PRESETS,
+    RULES_PRESETS,
+    SPEEDS,
+    TABLE_COLOURS,
+    Settings,
+)
+from kaiser_desktop.rules import RuleSet, Seat
+
+IN_PROGRESS_NOTE: Final = (
+    "Rule changes apply from the next new game; the game in progress keeps its rules."
+)
+PRESET_TEXT: Final = {
+    "standard": ("Standard", "The usual game: bids start at 6, first team to 52 wins."),
+    "tournament": ("Tournament", "Like standard, but the lowest bid is 7."),
+    "bidout47": (
+        "Bid-out at 47",
+        "Defenders stop scoring at 47, and a team at −52 or below loses.",
+    ),
+    "custom": ("Custom", "Choose each rule yourself below."),
+}
+LEVEL_TEXT: Final = {
+    "basic": ("Basic", "Plays simply. Good for learning the game."),
+    "standard": ("Standard", "Plays like a careful club player."),
+    "expert": ("Expert", "Counts cards and plans ahead. A real challenge."),
+}
+SPEED_TEXT: Final = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+SEAT_TEXT: Final = {
+    Seat.S: "You (South)",
+    Seat.N: "Your partner (North)",
+    Seat.W: "Opponent on your left (West)",
+    Seat.E: "Opponent on your right (East)",
+}
+FONT_PX: Final = 15
+BACK_SWATCHES: Final = {"blue": "#1F4E9C", "red": "#A3232F", "green": "#2E7D32"}
+
+
+def _swatch(colour: str) -> QIcon:
+    """A small square of the colour, so the list shows the colour as well as its name."""
+    pixmap = QPixmap(20, 20)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class RulesEditor(QWidget):
+    """One control per variant; shows a RuleSet and reads one back."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.min_bid = QComboBox()
+        for level in (5, 6, 7):
+            self.min_bid.addItem(str(level), level)
+        form.addRow("Lowest bid:", self.min_bid)
+        self.all_pass = QComboBox()
+        self.all_pass.addItem("The dealer must bid", "dealer_must_bid")
+        self.all_pass.addItem("Throw the hand in", "throw_in")
+        form.addRow("If everyone passes:", self.all_pass)
+        self.defender_limit = QComboBox()
+        for limit in (45, 47):
+            self.defender_limit.addItem(str(limit), limit)
+        form.addRow("Defenders stop scoring at:", self.defender_limit)
+        self.target = QSpinBox()
+        self.target.setRange(10, 500)
+        form.addRow("Points to win:", self.target)
+        self.weak_hand_redeal = QCheckBox(
+            "Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"
+        )
+        self.steal_five_wins = QCheckBox(
+            "Defenders at the limit who capture the 5♥ win at once (limit 47 only)"
+        )
+        self.three_trick_rule = QCheckBox(
+            "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
+            "and scores −3 for the hand if it took the 3♠"
+        )
+        self.kaiser_bid = QCheckBox("Allow the Kaiser bid (win all 8 tricks alone, ±40)")
+        self.lose_at_minus_52 = QCheckBox("A team at −52 or below loses")
+        self.pass_to_partner = QCheckBox("Pass one card to your partner before bidding")
+        self.kitty = QCheckBox("Kitty: 34 cards, two to the bidder")
+        for box in self._checkboxes():
+            form.addRow(box)
+        self._editable = True
+        self.defender_limit.currentIndexChanged.connect(self._limit_changed)
+        self.set_rules(RuleSet())
+
+    def _checkboxes(self) -> tuple[QCheckBox, ...]:
+        return (
+            self.weak_hand_redeal,
+            self.steal_five_wins,
+            self.three_trick_rule,
+            self.kaiser_bid,
+            self.lose_at_minus_52,
+            self.pass_to_partner,
+            self.kitty,
+        )
+
+    def _limit_changed(self) -> None:
+        # The 5♥ steal only exists with the limit at 47 (RULES.md).
+        limit_47 = self.defender_limit.currentData() == 47
+        self.steal_five_wins.setEnabled(self._editable and limit_47)
+
+    def set_editable(self, editable: bool) -> None:
+        """Presets show their rules greyed out; Custom lets the player change them."""
+        self._editable = editable
+        for widget in (self.min_bid, self.all_pass, self.defender_limit, self.target):
+            widget.setEnabled(editable)
+        for box in self._checkboxes():
+            box.setEnabled(editable)
+        self._limit_changed()
+
+    @property
+    def editable(self) -> bool:
+        return self._editable
+
+    def set_rules(self, rules: RuleSet) -> None:
+        self.min_bid.setCurrentIndex(self.min_bid.findData(rules.min_bid))
+        self.all_pass.setCurrentIndex(self.all_pass.findData(rules.all_pass))
+        self.defender_limit.setCurrentIndex(self.defender_limit.findData(rules.defender_limit))
+        self.target.setValue(rules.target)
+        self.weak_hand_redeal.setChecked(rules.weak_hand_redeal)
+        self.steal_five_wins.setChecked(rules.steal_five_wins)
+        self.three_trick_rule.setChecked(rules.three_trick_rule)
+        self.kaiser_bid.setChecked(rules.kaiser_bid)
+        self.lose_at_minus_52.setChecked(rules.lose_at_minus_52)
+        self.pass_to_partner.setChecked(rules.pass_to_partner)
+        self.kitty.setChecked(rules.kitty)
+
+    def rules(self) -> RuleSet:
+        limit = int(self.defender_limit.currentData())
+        return RuleSet(
+            min_bid=int(self.min_bid.currentData()),
+            all_pass=self.all_pass.currentData(),
+            weak_hand_redeal=self.weak_hand_redeal.isChecked(),
+            defender_limit=limit,
+            steal_five_wins=self.steal_five_wins.isChecked() and limit == 47,
+            three_trick_rule=self.three_trick_rule.isChecked(),
+            kaiser_bid=self.kaiser_bid.isChecked(),
+            lose_at_minus_52=self.lose_at_minus_52.isChecked(),
+            pass_to_partner=self.pass_to_partner.isChecked(),
+            kitty=self.kitty.isChecked(),
+            target=self.target.value(),
+        )
+
+
+class SettingsDialog(QDialog):
+    """Rules / Players / Table tabs with OK and Cancel."""
+
+    def __init__(
+        self, settings: Settings, game_in_progress: bool = False, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("Settings")
+        font = self.font()
+        font.setPixelSize(FONT_PX)
+        self.setFont(font)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._scrolling(self._rules_tab(game_in_progress)), "Rules")
+        self.tabs.addTab(self._players_tab(), "Players")
+        self.tabs.addTab(self._table_tab(), "Table")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self._load()
+        self.resize(760, 720)
+
+    # --- building -------------------------------------------------------------------------
+
+    @staticmethod
+    def _scrolling(widget: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        return area
+
+    @staticmethod
+    def _choice(title: str, description: str) -> tuple[QRadioButton, QWidget]:
+        """A bold radio button with its one-line description beside it, in one row."""
+        button = QRadioButton(title)
+        bold = button.font()
+        bold.setBold(True)
+        button.setFont(bold)
+        button.setMinimumWidth(150)  # line the descriptions up in a column
+        label = QLabel(description)
+        label.setWordWrap(True)
+        label.setBuddy(button)
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.addWidget(button)
+        layout.addWidget(label, 1)
+        return button, row
+
+    def _rules_tab(self, game_in_progress: bool) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.in_progress_note = QLabel(IN_PROGRESS_NOTE)
+        self.in_progress_note.setWordWrap(True)
+        self.in_progress_note.setStyleSheet(
+            "background: #FFF3C4; color: #1A1A1A; border: 1px solid #E0B000;"
+            " border-radius: 4px; padding: 8px;"
+        )
+        self.in_progress_note.setVisible(game_in_progress)
+        layout.addWidget(self.in_progress_note)
+        self.preset_group = QButtonGroup(self)
+        self.preset_buttons: dict[str, QRadioButton] = {}
+        for key in RULES_PRESETS:
+            button, row = self._choice(*PRESET_TEXT[key])
+            button.setObjectName(f"preset_{key}")
+            self.preset_group.addButton(button)
+            self.preset_buttons[key] = button
+            layout.addWidget(row)
+            button.toggled.connect(self._preset_toggled)
+        self.custom_box = QGroupBox("The rules")
+        self.rules_editor = RulesEditor()
+        box_layout = QVBoxLayout(self.custom_box)
+        box_layout.addWidget(self.rules_editor)
+        layout.addWidget(self.custom_box)
+        layout.addStretch(1)
+        return page
+
+    def _players_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        levels = QGroupBox("How well the computer plays")
+        level_layout = QVBoxLayout(levels)
+        self.level_group = QButtonGroup(self)
+        self.level_buttons: dict[str, QRadioButton] = {}
+        for key in LEVELS:
+            button, row = self._choice(*LEVEL_TEXT[key])
+            button.setObjectName(f"level_{key}")
+            self.level_group.addButton(button)
+            self.level_buttons[key] = button
+            level_layout.addWidget(row)
+        layout.addWidget(levels)
+        names = QGroupBox("Names at the table")
+        form = QFormLayout(names)
+        self.name_edits: dict[Seat, QLineEdit] = {}
+        for seat in (Seat.S, Seat.N, Seat.W, Seat.E):
+            edit = QLineEdit()
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            edit.setPlaceholderText(DEFAULT_NAMES[seat])
+            edit.setObjectName(f"name_{seat.text}")
+            self.name_edits[seat] = edit
+            form.addRow(SEAT_TEXT[seat] + ":", edit)
+        layout.addWidget(names)
+        layout.addStretch(1)
+        return page
+
+    def _table_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        form = QFormLayout()
+        speed_row = QHBoxLayout()
+        self.speed_group = QButtonGroup(self)
+        self.speed_buttons: dict[str, QRadioButton] = {}
+        for key in SPEEDS:
+            button = QRadioButton(SPEED_TEXT[key])
+            button.setObjectName(f"speed_{key}")
+            self.speed_group.addButton(button)
+            self.speed_buttons[key] = button
+            speed_row.addWidget(button)
+        speed_row.addStretch(1)
+        form.addRow("Card movement:", speed_row)
+        self.table_colour = QComboBox()
+        for key, colour in TABLE_COLOURS.items():
+            self.table_colour.addItem(_swatch(colour), key.capitalize(), key)
+        form.addRow("Table colour:", self.table_colour)
+        self.card_back = QComboBox()
+        for key in CARD_BACKS:
+            self.card_back.addItem(_swatch(BACK_SWATCHES[key]), key.capitalize(), key)
+        form.addRow("Back of the cards:", self.card_back)
+        layout.addLayout(form)
+        self.auto_play = QCheckBox("When only one card can be played, play it for me")
+        self.jumbo_cards = QCheckBox("Jumbo cards (bigger letters, easier to read)")
+        self.four_colour = QCheckBox(
+            "Four-colour deck: every suit its own colour (♦ blue, ♣ green)"
+        )
+        for box in (self.auto_play, self.jumbo_cards, self.four_colour):
+            layout.addWidget(box)
+        layout.addStretch(1)
+        return page
+
+    # --- values ---------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        s = self.settings
+        self._custom_rules = s.custom_rules
+        self.rules_editor.set_rules(self._custom_rules)  # what the first toggle keeps
+        self.preset_buttons[s.rules_preset].setChecked(True)
+        self._preset_toggled()
+        self.level_buttons[s.computer_level].setChecked(True)
+        for seat, edit in self.name_edits.items():
+            edit.setText(s.name(seat))
+        self.speed_buttons[s.animation_speed].setChecked(True)
+        self.table_colour.setCurrentIndex(self.table_colour.findData(s.table_colour))
+        self.card_back.setCurrentIndex(self.card_back.findData(s.card_back))
+        self.auto_play.setChecked(s.auto_play_single)
+        self.jumbo_cards.setChecked(s.jumbo_cards)
+        self.four_colour.setChecked(s.four_colour_deck)
+
+    def selected_preset(self) -> str:
+        for key, button in self.preset_buttons.items():
+            if button.isChecked():
+                return key
+        return "standard"
+
+    def _preset_toggled(self, checked: bool = True) -> None:
+        """A preset shows its rules, read-only; Custom makes them editable."""
+        if not checked or not hasattr(self, "rules_editor"):
+            return  # the button being unchecked; its partner's toggle does the work
+        preset = self.selected_preset()
+        custom = preset == "custom"
+        if self.rules_editor.editable and not custom:
+            self._custom_rules = self.rules_editor.rules()  # keep the player's edits
+        self.rules_editor.set_rules(self._custom_rules if custom else PRESETS[preset])
+        self.rules_editor.set_editable(custom)
+        title = "Your rules" if custom else f"The rules of “{PRESET_TEXT[preset][0]}”"
+        self.custom_box.setTitle(title)
+
+    def accept(self) -> None:
+        self.apply()
+        super().accept()
+
+    def apply(self) -> None:
+        """Write what the dialog shows into the settings."""
+        s = self.settings
+        preset = self.selected_preset()
+        if self.rules_editor.editable:
+            s.custom_rules = self.rules_editor.rules()
+        else:
+            s.custom_rules = self._custom_rules
+        s.rules_preset = preset
+        for key, button in self.level_buttons.items():
+            if button.isChecked():
+                s.computer_level = key
+        for seat, edit in self.name_edits.items():
+            s.set_name(seat, edit.text())
+        for key, button in self.speed_buttons.items():
+            if button.isChecked():
+                s.animation_speed = key
+        s.table_colour = self.table_colour.currentData()
+        s.card_back = self.card_back.currentData()
+        s.auto_play_single = self.auto_play.isChecked()
+        s.jumbo_cards = self.jumbo_cards.isChecked()
+        s.four_colour_deck = self.four_colour.isChecked()
+        s.sync()

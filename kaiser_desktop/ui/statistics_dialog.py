@@ -1,0 +1,101 @@
+"""The player's statistics, in words and numbers, with a Reset button that asks first."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kaiser_desktop.app.statistics import Statistics
+
+FONT_PX = 16
+RESET_QUESTION = "Clear all your statistics and start counting again from zero?"
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{part} of {whole} ({round(100 * part / whole)}%)" if whole else "none yet"
+
+
+class StatisticsDialog(QDialog):
+    """`StatisticsDialog(statistics).exec()`; Reset asks before clearing anything."""
+
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.statistics = statistics
+        self.setWindowTitle("Statistics")
+        font = self.font()
+        font.setPixelSize(FONT_PX)
+        self.setFont(font)
+        self.values: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            self._group(
+                "Your games (you and your partner)",
+                [
+                    ("games", "Games won:"),
+                    ("contracts", "Contracts made:"),
+                    ("average", "Average points per hand:"),
+                    ("comeback", "Best comeback:"),
+                ],
+            )
+        )
+        layout.addWidget(self._group("Practice games (undo was used)", [("practice", "Won:")]))
+        note = QLabel("A game in which you used Undo counts as practice and is kept apart.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton("Reset statistics…")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.refresh()
+        self.resize(520, self.sizeHint().height())
+
+    def _group(self, title: str, rows: list[tuple[str, str]]) -> QGroupBox:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        for key, label in rows:
+            value = QLabel()
+            value.setObjectName(f"stat_{key}")
+            bold = value.font()
+            bold.setBold(True)
+            value.setFont(bold)
+            self.values[key] = value
+            form.addRow(label, value)
+        return box
+
+    def refresh(self) -> None:
+        s = self.statistics
+        self.values["games"].setText(percent(s.games_won, s.games_played))
+        self.values["contracts"].setText(percent(s.contracts_made, s.contracts_bid))
+        average = s.average_points
+        self.values["average"].setText("none yet" if average is None else f"{average:.1f}")
+        comeback = s.best_comeback
+        self.values["comeback"].setText(
+            f"won after being {comeback} point{'s' if comeback != 1 else ''} behind"
+            if comeback > 0
+            else "none yet"
+        )
+        self.values["practice"].setText(percent(s.practice_won, s.practice_played))
+
+    def ask_reset(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            "Reset statistics",
+            RESET_QUESTION,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,  # the safe answer is the default
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.statistics.reset()
+            self.refresh()

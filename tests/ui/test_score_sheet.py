@@ -1,0 +1,157 @@
+"""The score sheet model and its dock, fed scripted hands and a whole random game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QBrush
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.rules import STANDARD, Bid, HandResult, Seat, Suit, Team
+from kaiser_desktop.rules.simulate import random_game
+from kaiser_desktop.ui.score_sheet import (
+    CONTRACT,
+    DEALER,
+    DECLARER,
+    FAILED_COLOUR,
+    HAND,
+    MADE_COLOUR,
+    POINTS_EW,
+    POINTS_NS,
+    RAW_EW,
+    RAW_NS,
+    RESULT,
+    TOTAL_EW,
+    TOTAL_NS,
+    ScoreSheetDock,
+    ScoreSheetModel,
+)
+
+
+def played(
+    number: int,
+    dealer: Seat,
+    declarer: Seat,
+    bid: Bid,
+    trump: Suit | None,
+    raw: tuple[int, int],
+    points: tuple[int, int],
+    score: tuple[int, int],
+    made: bool,
+) -> HandResult:
+    return HandResult(
+        number, dealer, "played", None, declarer, bid, trump, raw, points, score, made,
+        (5, 3), Team.NS, Team.NS,
+    )  # fmt: skip
+
+
+def not_played(number: int, dealer: Seat, kind: str, score: tuple[int, int]) -> HandResult:
+    redeal_by = Seat.E if kind == "redeal" else None
+    return HandResult(
+        number, dealer, kind, redeal_by, None, None, None, (0, 0), (0, 0), score, None,
+        (0, 0), None, None,
+    )  # fmt: skip
+
+
+# RULES.md examples 2 and 4 as scored hands, then a redeal and a thrown-in hand.
+SCRIPT = (
+    played(1, Seat.W, Seat.N, Bid(8), Suit.D, (7, 3), (-8, 3), (-8, 3), made=False),
+    played(2, Seat.N, Seat.E, Bid(7, True), None, (1, 9), (1, 18), (-7, 21), made=True),
+    not_played(3, Seat.E, "redeal", (-7, 21)),
+    not_played(4, Seat.E, "thrown_in", (-7, 21)),
+    played(5, Seat.S, Seat.S, Bid(7, True), None, (4, 6), (-14, 6), (-21, 27), made=False),
+)
+
+
+def text(model: ScoreSheetModel, row: int, column: int) -> str:
+    return model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
+
+
+def test_rows_and_cells(qtbot: QtBot) -> None:
+    model = ScoreSheetModel()
+    model.set_results(SCRIPT)
+    assert model.rowCount() == 5
+    assert model.columnCount() == 11
+    assert [text(model, 0, c) for c in range(11)] == [
+        "1", "West", "8 ♦", "North", "✗ Failed", "7", "3", "−8", "3", "−8", "3",
+    ]  # fmt: skip
+    assert text(model, 1, CONTRACT) == "7 no trump"
+    assert text(model, 1, DECLARER) == "East"
+    assert (text(model, 1, POINTS_NS), text(model, 1, POINTS_EW)) == ("1", "18")
+    assert text(model, 1, RESULT) == "✓ Made"
+    assert text(model, 2, CONTRACT) == "Redeal (East)"
+    assert text(model, 3, CONTRACT) == "Thrown in"
+    for row in (2, 3):
+        assert text(model, row, DECLARER) == ""
+        assert text(model, row, RAW_NS) == text(model, row, POINTS_EW) == ""
+        assert text(model, row, RESULT) == ""
+        assert (text(model, row, TOTAL_NS), text(model, row, TOTAL_EW)) == ("−7", "21")
+    assert (text(model, 4, TOTAL_NS), text(model, 4, TOTAL_EW)) == ("−21", "27")
+    assert text(model, 4, HAND) == "5" and text(model, 4, DEALER) == "South"
+    assert text(model, 4, RAW_EW) == "6"
+
+
+def test_made_and_failed_colours(qtbot: QtBot) -> None:
+    model = ScoreSheetModel()
+    model.set_results(SCRIPT)
+    brush = model.data(model.index(0, RESULT), Qt.ItemDataRole.ForegroundRole)
+    assert isinstance(brush, QBrush) and brush.color() == FAILED_COLOUR
+    brush = model.data(model.index(1, RESULT), Qt.ItemDataRole.ForegroundRole)
+    assert brush.color() == MADE_COLOUR
+    assert model.data(model.index(2, RESULT), Qt.ItemDataRole.ForegroundRole) is None
+
+
+def test_headers_name_the_teams(qtbot: QtBot) -> None:
+    model = ScoreSheetModel()
+    header = model.headerData(TOTAL_NS, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+    assert "Us (N–S)" in header
+    assert "Them (E–W)" in model.headerData(RAW_EW, Qt.Orientation.Horizontal)
+    model.set_names(
+        seats={Seat.N: "Grandma", Seat.E: "Alex"},
+        teams={Team.NS: "Us", Team.EW: "Them"},
+    )
+    model.set_results(SCRIPT)
+    assert model.headerData(POINTS_NS, Qt.Orientation.Horizontal) == "Points\nUs"
+    assert text(model, 0, DECLARER) == "Grandma"
+    assert text(model, 2, CONTRACT) == "Redeal (Alex)"
+
+
+def test_tooltip_explains_the_hand(qtbot: QtBot) -> None:
+    model = ScoreSheetModel()
+    model.set_results(SCRIPT)
+    tip = model.data(model.index(0, CONTRACT), Qt.ItemDataRole.ToolTipRole)
+    assert "North bid 8 ♦" in tip and "failed" in tip and "−8" in tip
+
+
+def test_appending_inserts_rows_and_other_changes_reset(qtbot: QtBot) -> None:
+    model = ScoreSheetModel()
+    inserted: list[tuple[int, int]] = []
+    resets: list[bool] = []
+    model.rowsInserted.connect(lambda _p, first, last: inserted.append((first, last)))
+    model.modelReset.connect(lambda: resets.append(True))
+    model.set_results(SCRIPT[:2])
+    model.set_results(SCRIPT)
+    assert inserted == [(0, 1), (2, 4)]
+    model.set_results(SCRIPT[:1])  # an undo
+    assert resets == [True] and model.rowCount() == 1
+    model.set_results(())  # a new game
+    assert model.rowCount() == 0
+    assert model.rowCount(model.index(0, 0)) == 0
+    assert model.data(QModelIndex()) is None
+
+
+def test_a_whole_game(qtbot: QtBot) -> None:
+    game = random_game(STANDARD, seed=11)
+    dock = ScoreSheetDock()
+    qtbot.addWidget(dock)
+    dock.set_results(game.results)
+    dock.show()
+    model = dock.model
+    assert dock.windowTitle() == "Score sheet"
+    assert model.rowCount() == len(game.results)
+    last = model.rowCount() - 1
+    ns, ew = game.scores
+    assert text(model, last, TOTAL_NS) == str(ns).replace("-", "−")
+    assert text(model, last, TOTAL_EW) == str(ew).replace("-", "−")
+    for row, result in enumerate(game.results):
+        if result.made is not None:
+            assert text(model, row, RESULT) == ("✓ Made" if result.made else "✗ Failed")
