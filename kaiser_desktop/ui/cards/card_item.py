@@ -227,7 +227,14 @@ class CardItem(QGraphicsObject):
         animation.setEndValue(end)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._lift_animation = animation
+        # Qt deletes the animation when it ends; drop our reference first so a later
+        # stop() never touches a deleted object.
+        animation.finished.connect(lambda: self._forget_lift_animation(animation))
         animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _forget_lift_animation(self, animation: QPropertyAnimation) -> None:
+        if self._lift_animation is animation:
+            self._lift_animation = None
 
     def _get_lift_progress(self) -> float:
         return self._lift_progress

@@ -1,0 +1,153 @@
+"""Computer players think on a worker thread; their decisions come back as queued signals.
+
+Each request carries the controller's serial number for the state it was asked about, so a
+decision that arrives after the game has moved on (a new game, a new hand) is recognisably
+stale and the controller drops it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+import traceback
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from kaiser_desktop.ai import Bot, Decision, level_names, make_bot
+from kaiser_desktop.rules import SEATS, PlayerView, Seat
+
+# Python threads hand the GIL over every switch interval; the default 5 ms lets a thinking
+# bot hold the GUI thread off for that long each time. 2 ms keeps the table smooth.
+GIL_SWITCH_INTERVAL = 0.002
+
+PREFERRED_LEVELS = ("standard", "basic", "random")
+
+
+def resolve_level(level: str | None) -> str:
+    """The level asked for, or the best one available (the real levels may not exist yet)."""
+    names = level_names()
+    if level is not None:
+        if level not in names:
+            raise ValueError(
+                f"There is no computer level called {level!r} (try: {', '.join(names)})."
+            )
+        return level
+    return next(name for name in PREFERRED_LEVELS if name in names)
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; a signal emitted from a worker is queued to its receivers."""
+
+    decided = Signal(int, object, object)  # serial, seat, Decision
+    failed = Signal(int, object, str)  # serial, seat, error text
+
+
+class _Think(QRunnable):
+    def __init__(self, relay: _Relay, bot: Bot, view: PlayerView, serial: int) -> None:
+        super().__init__()
+        self._relay = relay
+        self._bot = bot
+        self._view = view
+        self._serial = serial
+
+    def run(self) -> None:
+        try:
+            decision = self._bot.decide(self._view)
+        except Exception as error:  # a broken bot must not take the app down
+            traceback.print_exc(file=sys.stderr)
+            self._relay.failed.emit(self._serial, self._view.seat, f"{error}")
+            return
+        self._relay.decided.emit(self._serial, self._view.seat, decision)
+
+
+_WORKER_BOTS: dict[tuple[str, int], Bot] = {}
+
+
+def _decide_in_worker(level: str, seed: int, view: PlayerView) -> Decision:
+    """Runs in the worker process: one bot per (level, seed), kept between turns."""
+    bot = _WORKER_BOTS.get((level, seed))
+    if bot is None:
+        bot = _WORKER_BOTS[(level, seed)] = make_bot(level, seed)
+    return bot.decide(view)
+
+
+def _warm_up() -> bool:
+    import kaiser_desktop.ai  # noqa: F401  (import the levels before the first turn)
+
+    return True
+
+
+class BotRunner(QObject):
+    """Owns one bot per computer seat and runs them off the GUI thread.
+
+    mode "thread" (the default) thinks on one worker thread. mode "process" thinks in a
+    spawned process, so a bot's pure-Python search cannot hold the GIL the GUI thread
+    needs; measured stalls were the same either way (they come from painting), so the
+    cheaper thread is the default. If the process cannot start, the thread is used.
+    """
+
+    decided = Signal(int, object, object)  # serial, seat, Decision
+    failed = Signal(int, object, str)
+
+    def __init__(
+        self, level: str, seed: int = 0, parent: QObject | None = None, mode: str = "thread"
+    ) -> None:
+        super().__init__(parent)
+        sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+        self.level = resolve_level(level) if level else resolve_level(None)
+        self._seeds = {seat: seed * 4 + seat.value for seat in SEATS}
+        self._bots = {seat: make_bot(self.level, self._seeds[seat]) for seat in SEATS}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # one thinker at a time: turns are sequential
+        self._relay = _Relay()
+        self._relay.decided.connect(self.decided)
+        self._relay.failed.connect(self.failed)
+        self._executor: ProcessPoolExecutor | None = None
+        self.mode = mode
+        if mode == "process":
+            try:
+                context = multiprocessing.get_context("spawn")  # never fork a Qt process
+                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+                self._executor.submit(_warm_up)
+            except (OSError, RuntimeError, ValueError):
+                self._executor = None
+                self.mode = "thread"
+
+    def think(self, view: PlayerView, serial: int) -> None:
+        """Ask `view.seat`'s bot for a decision; `decided` fires later on the GUI thread."""
+        seat: Seat = view.seat
+        if self._executor is not None:
+            try:
+                future = self._executor.submit(
+                    _decide_in_worker, self.level, self._seeds[seat], view
+                )
+            except (BrokenProcessPool, RuntimeError):
+                self._executor = None
+                self.mode = "thread"
+            else:
+                future.add_done_callback(lambda f: self._process_done(f, seat, serial))
+                return
+        self._pool.start(_Think(self._relay, self._bots[seat], view, serial))
+
+    def _process_done(self, future: Future[Decision], seat: Seat, serial: int) -> None:
+        # Runs on the executor's own thread: only emit; the relay queues it to the GUI.
+        if future.cancelled():
+            return
+        error = future.exception()
+        if error is not None:
+            self._relay.failed.emit(serial, seat, f"{error}")
+        else:
+            self._relay.decided.emit(serial, seat, future.result())
+
+    def decide_now(self, view: PlayerView) -> Decision:
+        """Decide on the calling thread (used only where waiting is the point, e.g. hints)."""
+        return self._bots[view.seat].decide(view)
+
+    def shutdown(self, timeout_ms: int = 3000) -> None:
+        self._pool.clear()
+        self._pool.waitForDone(timeout_ms)
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,52 @@
+"""How fast the table moves. One factor scales every delay: 1 is normal, 0 is instant."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pace:
+    factor: float = 1.0
+    bot_ms: int = 750  # between a computer player's actions, so a person can follow them
+    trick_pause_ms: int = 1200  # a finished trick stays on the table this long
+    sweep_ms: int = 350  # the trick slides to the winner's pile
+    move_ms: int = 280  # a card travelling to the table
+    deal_ms: int = 500  # the cards arriving in the hands
+    notice_ms: int = 1600  # a redeal or a thrown-in hand is announced before the next deal
+    summary_ms: int = 2500  # computer-only games: how long a hand's summary stays up
+
+    def ms(self, base: int) -> int:
+        return max(0, round(base * self.factor))
+
+    @property
+    def bot(self) -> int:
+        return self.ms(self.bot_ms)
+
+    @property
+    def trick_pause(self) -> int:
+        return self.ms(self.trick_pause_ms)
+
+    @property
+    def sweep(self) -> int:
+        return self.ms(self.sweep_ms)
+
+    @property
+    def move(self) -> int:
+        return self.ms(self.move_ms)
+
+    @property
+    def deal(self) -> int:
+        return self.ms(self.deal_ms)
+
+    @property
+    def notice(self) -> int:
+        return self.ms(self.notice_ms)
+
+    @property
+    def summary(self) -> int:
+        return self.ms(self.summary_ms)
+
+
+NORMAL = Pace()
+INSTANT = Pace(factor=0.0)

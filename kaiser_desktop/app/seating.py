@@ -1,0 +1,44 @@
+"""Who sits where: which seats a person plays, and what everyone is called."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kaiser_desktop.rules import Seat
+
+
+def _default_labels() -> dict[Seat, str]:
+    return {Seat.S: "You", Seat.N: "Pat (partner)", Seat.W: "West: Sam", Seat.E: "East: Alex"}
+
+
+def _default_short() -> dict[Seat, str]:
+    # Opponents are named by their side of the table in sentences, which is what a player
+    # sees first; the table labels carry their names too.
+    return {Seat.S: "You", Seat.N: "Pat", Seat.W: "West", Seat.E: "East"}
+
+
+@dataclass(frozen=True)
+class Seating:
+    """The person plays `humans` (South by default); every other seat is a computer player."""
+
+    humans: frozenset[Seat] = frozenset({Seat.S})
+    labels: dict[Seat, str] = field(default_factory=_default_labels)
+    short: dict[Seat, str] = field(default_factory=_default_short)
+
+    @classmethod
+    def all_computers(cls) -> Seating:
+        return cls(humans=frozenset())
+
+    def is_human(self, seat: Seat) -> bool:
+        return seat in self.humans
+
+    def label(self, seat: Seat) -> str:
+        """The name shown at the table: "West: Sam"."""
+        return self.labels[seat]
+
+    def name(self, seat: Seat) -> str:
+        """The name used in sentences: "West", "Pat", "You"."""
+        return self.short[seat]
+
+    def team_name(self, ns: bool) -> str:
+        return "You and Pat" if ns else "West and East"

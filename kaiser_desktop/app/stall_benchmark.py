@@ -1,0 +1,92 @@
+"""How smooth is the table? A computer-only game at normal pace, timing the event loop.
+
+    QT_QPA_PLATFORM=offscreen python -m kaiser_desktop.app.stall_benchmark [--hands 2]
+
+A 5 ms timer measures the gaps between its ticks; any gap beyond the interval is time the
+GUI thread could not answer (painting, the rules, a bot holding the GIL). Prints the longest
+stall and the 99th percentile. The goal is no stall over 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+TICK_MS = 5
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="stall_benchmark")
+    parser.add_argument("--hands", type=int, default=2, help="hands to play (default 2)")
+    parser.add_argument("--level", default=None)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--pace", type=float, default=1.0)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--verbose", action="store_true", help="print each stall over 30 ms")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.pace import Pace
+    from kaiser_desktop.app.seating import Seating
+    from kaiser_desktop.rules import RuleSet
+    from kaiser_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    controller = GameController(
+        RuleSet(), seating=Seating.all_computers(), level=args.level, seed=args.seed,
+        pace=Pace(args.pace),
+    )  # fmt: skip
+    window = MainWindow(controller)
+    width, height = (int(v) for v in args.size.split("x"))
+    window.resize(width, height)
+    window.show()
+
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append((now - last[0]) * 1000.0)
+        if gaps[-1] > 30 and args.verbose:
+            print(f"stall {gaps[-1]:.0f} ms ending at {now - started:.2f} s", flush=True)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setTimerType(timer.timerType().PreciseTimer)
+    timer.timeout.connect(tick)
+    hands = [0]
+
+    def on_hand(result: object) -> None:
+        hands[0] += 1
+        if hands[0] >= args.hands:
+            QTimer.singleShot(200, app.quit)
+
+    controller.hand_scored.connect(on_hand)
+    controller.game_over.connect(lambda team, scores: QTimer.singleShot(200, app.quit))
+    started = time.perf_counter()
+    QTimer.singleShot(0, controller.start)
+    QTimer.singleShot(0, timer.start)
+    timer.setInterval(TICK_MS)
+    app.exec()
+    controller.stop()
+    elapsed = time.perf_counter() - started
+    stalls = sorted(max(0.0, g - TICK_MS) for g in gaps[1:])
+    if not stalls:
+        print("no ticks measured")
+        return 1
+    p99 = stalls[min(len(stalls) - 1, int(0.99 * len(stalls)))]
+    worst = stalls[-1]
+    over = sum(1 for s in stalls if s > 50)
+    print(
+        f"hands={hands[0]} seconds={elapsed:.1f} ticks={len(stalls)} level={controller.bots.level} "
+        f"longest_stall_ms={worst:.1f} p99_stall_ms={p99:.1f} stalls_over_50ms={over}"
+    )
+    return 0 if worst <= 50 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

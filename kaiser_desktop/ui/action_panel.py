@@ -1,0 +1,343 @@
+"""The panel above South's hand: what to do now, and the buttons to do it.
+
+It shows only choices the rules allow (legal bids, legal trump suits), says in words whose
+turn it is, and shows refusals and notices from the controller for a few seconds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.rules import (
+    PASS,
+    Bid,
+    MakeBid,
+    NameTrump,
+    Phase,
+    Play,
+    PlayerView,
+    Seat,
+)
+from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.table_scene import ME, TableScene
+from kaiser_desktop.ui.wording import SUIT_NAMES, bidding_prompt, redeal_prompt
+
+_BOT_DOING = {
+    Phase.REDEAL: "is deciding whether to ask for a new deal…",
+    Phase.PASSING: "is choosing a card to pass…",
+    Phase.BIDDING: "is bidding…",
+    Phase.DISCARD: "is discarding two cards…",
+    Phase.TRUMP: "is naming trump…",
+    Phase.PLAY: "to play…",
+}
+NOTICE_MS = 4500
+
+
+class ActionPanel(QFrame):
+    def __init__(self, controller: GameController, scene: TableScene, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.controller = controller
+        self.scene = scene
+        self.seating = controller.seating
+        self._px = 16
+        self._mode = ""
+        self._trick_message = False
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("error")
+        self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.hide()
+        self.buttons = QWidget(self)
+        self.buttons.setObjectName("buttons")
+        self._buttons_layout: QGridLayout | None = None
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.setSpacing(6)
+        box.addWidget(self.prompt)
+        box.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.notice)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._clear_notice)
+        self._area = QRect(0, 0, 600, 60)
+        c = controller
+        c.turn_changed.connect(self._on_turn)
+        c.trick_complete.connect(self._on_trick_complete)
+        c.dealt.connect(lambda number, dealer: self._end_trick_message())
+        c.state_changed.connect(self.refresh)
+        c.hand_scored.connect(lambda result: self.refresh())
+        c.error.connect(self.show_error)
+        c.info.connect(self.show_info)
+        scene.notice.connect(self.show_error)
+        scene.selection_changed.connect(self.refresh)
+        self.apply_scale(16)
+
+    # --- messages -------------------------------------------------------------------------
+
+    def show_error(self, text: str) -> None:
+        self._show_notice(text, "#FFD54F")
+
+    def show_info(self, text: str) -> None:
+        self._show_notice(text, "#FFFFFF")
+
+    def _show_notice(self, text: str, colour: str) -> None:
+        self.notice.setStyleSheet(f"color: {colour};")
+        self.notice.setText(text)
+        self.notice.show()
+        self._notice_timer.start(NOTICE_MS)
+        self._update_visibility()
+
+    def _clear_notice(self) -> None:
+        self.notice.hide()
+        self.notice.clear()
+        self._update_visibility()
+
+    def _update_visibility(self) -> None:
+        # Without buttons the panel is one line in the band above South's hand: a notice
+        # then takes the prompt's place rather than growing the panel over the trick.
+        has_buttons = not self.buttons.isHidden()
+        notice = self.notice.isVisibleTo(self) or not self.notice.isHidden()
+        self.prompt.setVisible(bool(self.prompt.text()) and (has_buttons or not notice))
+        self.setVisible(bool(self.prompt.text()) or has_buttons or notice)
+        self._fit()
+
+    # --- what to show ---------------------------------------------------------------------
+
+    def _on_trick_complete(self, winner: Seat, trick: object) -> None:
+        # While the finished trick rests on the table, say who won it (not whose turn is next).
+        self._trick_message = True
+        name = self.seating.name(winner)
+        verb = "win" if winner == ME else "wins"
+        text = f"{name} {verb} the trick."
+        self._set(f"trick:{text}", text, None)
+
+    def _end_trick_message(self) -> None:
+        self._trick_message = False
+
+    def _on_turn(self, seat: Seat, phase: Phase) -> None:
+        self._trick_message = False
+        if seat == ME:
+            self._clear_notice()  # what was said before is stale once it is your turn
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        view = c.view(ME)
+        if self._trick_message and view.phase is Phase.PLAY:
+            return
+        if view.phase in (Phase.HAND_SCORED, Phase.GAME_OVER, Phase.DEAL) or view.to_act is None:
+            self._set("", "", None)
+            return
+        if view.to_act != ME or not self.seating.is_human(ME):
+            name = self.seating.name(view.to_act)
+            text = f"{name} {_BOT_DOING[view.phase]}"
+            self._set(f"wait:{text}", text, None)
+            return
+        if c.waiting_for_human() != ME and self._mode.startswith("me:"):
+            return  # the table is finishing a pause; keep the player's controls up
+        builders: dict[Phase, Callable[[PlayerView], tuple[str, QGridLayout | None]]] = {
+            Phase.REDEAL: self._redeal,
+            Phase.PASSING: self._passing,
+            Phase.BIDDING: self._bidding,
+            Phase.DISCARD: self._discard,
+            Phase.TRUMP: self._trump,
+            Phase.PLAY: self._play,
+        }
+        prompt, grid = builders[view.phase](view)
+        key = f"me:{view.phase.value}:{prompt}:{len(self.scene.selected)}:{c.serial}"
+        self._set(key, prompt, grid)
+
+    def _set(self, key: str, prompt: str, grid: QGridLayout | None) -> None:
+        if key == self._mode and key:
+            return
+        self._mode = key
+        self.prompt.setText(prompt)
+        self.prompt.setVisible(bool(prompt))
+        old = self.buttons.layout()
+        if old is not None:
+            while old.count():
+                child = old.takeAt(0)
+                widget = child.widget() if child is not None else None
+                if widget is not None:
+                    widget.hide()
+                    widget.setParent(None)  # out of findChildren at once
+                    widget.deleteLater()
+            QWidget().setLayout(old)  # re-parent the old layout so it is deleted
+        if grid is not None:
+            self.buttons.setLayout(grid)
+            self.buttons.show()
+            first = self.buttons.findChild(QPushButton)
+            if first is not None and self.isVisible():
+                first.setFocus()
+        else:
+            self.buttons.hide()
+        self._update_visibility()
+
+    def _grid(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
+        return grid
+
+    def _button(self, text: str, name: str, action: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setProperty("intent", name)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: action())
+        return button
+
+    def _redeal(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        grid = self._grid()
+        c = self.controller
+        new = self._button("New deal", "redeal:yes", lambda: c.human_redeal_choice(True))
+        new.setObjectName("primary")
+        new.setProperty("intent", "redeal:yes")
+        grid.addWidget(new, 0, 0)
+        grid.addWidget(
+            self._button("Keep this hand", "redeal:no", lambda: c.human_redeal_choice(False)), 0, 1
+        )
+        return redeal_prompt(), grid
+
+    def _passing(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        partner = self.seating.name(view.seat.partner)
+        if view.passed is not None:
+            return f"You pass the {view.passed.label} to {partner}.", None
+        return f"Click a card to pass face down to {partner}.", None
+
+    def _bidding(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        bids = [a.bid for a in view.legal if isinstance(a, MakeBid)]
+        grid = self._grid()
+        plain = [b for b in bids if not b.is_pass and not b.no_trump and not b.is_kaiser]
+        no_trump = [b for b in bids if b.no_trump]
+        col_of = {level: i + 1 for i, level in enumerate(range(view.rules.min_bid, 13))}
+        if plain:
+            grid.addWidget(self._row_label("Bid"), 0, 0)
+        if no_trump:
+            grid.addWidget(self._row_label("No trump"), 1, 0)
+        for row, group in ((0, plain), (1, no_trump)):
+            for bid in group:
+                button = self._bid_button(bid, str(bid.level))
+                grid.addWidget(button, row, col_of[bid.level])
+        end = len(col_of) + 1
+        if any(b.is_kaiser for b in bids):
+            grid.addWidget(self._bid_button(Bid(13), "Kaiser"), 0, end)
+        if PASS in bids:
+            grid.addWidget(self._bid_button(PASS, "Pass"), 1, end)
+        return bidding_prompt(view, self.seating), grid
+
+    def _row_label(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return label
+
+    def _bid_button(self, bid: Bid, text: str) -> QPushButton:
+        button = self._button(text, f"bid:{bid.text}", lambda: self.controller.human_bid(bid))
+        button.setToolTip(f"Bid {bid.label}" if not bid.is_pass else "Pass")
+        button.setAccessibleName(bid.label)
+        return button
+
+    def _trump(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        grid = self._grid()
+        options = [a.suit for a in view.legal if isinstance(a, NameTrump)]
+        for i, suit in enumerate(options):
+            if suit is None:
+                text, name = "No trump", "trump:NT"
+            else:
+                text, name = f"{suit.symbol} {SUIT_NAMES[suit]}", f"trump:{suit.text}"
+            button = self._button(text, name, lambda s=suit: self.controller.human_trump(s))
+            if suit is not None and suit.is_red:
+                button.setProperty("suit", "red")
+            grid.addWidget(button, 0, i)
+        assert view.contract is not None
+        return f"You won the bid with {view.contract.label}. Choose trump:", grid
+
+    def _discard(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        grid = self._grid()
+        chosen = list(self.scene.selected)
+        button = self._button(
+            "Discard these two", "discard", lambda: self._discard_selected()
+        )
+        button.setObjectName("primary")
+        button.setProperty("intent", "discard")
+        button.setEnabled(len(chosen) == 2)
+        grid.addWidget(button, 0, 0)
+        kitty = " ".join(c.label for c in view.kitty)
+        picked = ", ".join(c.label for c in chosen) if chosen else "none yet"
+        return (
+            f"You took the kitty ({kitty}). Click two cards to discard "
+            f"(not the 5♥ or the 3♠). Chosen: {picked}.",
+            grid,
+        )
+
+    def _discard_selected(self) -> None:
+        if len(self.scene.selected) == 2:
+            first, second = self.scene.selected
+            self.controller.human_discard(first, second)
+
+    def _play(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        legal = [a.card for a in view.legal if isinstance(a, Play)]
+        current = view.current
+        if current is None or not current.cards:
+            return "Your lead: click any card to play it.", None
+        led = current.cards[0].suit
+        if len(legal) < len(view.hand):
+            return f"Your turn: you must follow {led.plural}.", None
+        return f"Your turn: you have no {led.plural}, so play any card.", None
+
+    # --- size and place -------------------------------------------------------------------
+
+    def apply_scale(self, px: int) -> None:
+        self._px = px
+        self.setStyleSheet(theme.panel_style(px))
+        self._fit()
+
+    def place(self, area: QRect) -> None:
+        """Sit centred on the bottom edge of `area` (the layout's action band), growing up."""
+        self._area = QRect(area)
+        self._fit()
+
+    def _fit(self) -> None:
+        area = self._area
+        self.prompt.setMaximumWidth(area.width() - 24)
+        self.notice.setMaximumWidth(area.width() - 24)
+        self.layout().activate()
+        hint = self.sizeHint()
+        if self.buttons.isHidden():
+            width = area.width()
+        else:
+            width = min(area.width(), max(hint.width(), self._px * 26))
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else hint.height()
+        height = max(height, hint.height())
+        self.setGeometry(
+            area.x() + (area.width() - width) // 2, area.bottom() - height, width, height
+        )
+        self.raise_()
+
+    def button(self, intent: str) -> QPushButton | None:
+        """The button for an intent ("bid:8NT", "bid:pass", "trump:H", "redeal:yes")."""
+        for button in self.buttons.findChildren(QPushButton):
+            if button.property("intent") == intent:
+                return button
+        return None
+
+    def shown_intents(self) -> list[str]:
+        return [str(b.property("intent")) for b in self.buttons.findChildren(QPushButton)]
+

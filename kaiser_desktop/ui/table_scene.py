@@ -1,0 +1,488 @@
+"""The card table: every card, name plate and bubble, moved in answer to the controller.
+
+The scene holds no rules. Where each card sits is computed from a few lists (South's cards,
+the other hands' face-down cards, the trick on the table, the two piles of won tricks) and
+`compute_layout`; a resize recomputes positions only. Clicks on South's cards become intents
+sent to the controller, which decides whether they are allowed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.rules import (
+    FIVE_OF_HEARTS,
+    THREE_OF_SPADES,
+    Bid,
+    Card,
+    Discard,
+    Phase,
+    Play,
+    Seat,
+    Suit,
+    Team,
+    Trick,
+    sort_hand,
+)
+from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
+from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
+from kaiser_desktop.ui.wording import contract_text, team_name, trump_text
+
+ME = Seat.S  # the person's seat is always drawn at the bottom
+OTHERS = (Seat.W, Seat.N, Seat.E)
+_Z_HAND, _Z_PILE, _Z_TRICK, _Z_FLYING = 100.0, 200.0, 300.0, 400.0
+
+
+class TableScene(QGraphicsScene):
+    """Draws the game for the person at South and turns their clicks into intents."""
+
+    notice = Signal(str)  # a refusal the scene itself can explain (discard choice)
+    selection_changed = Signal()
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.seating = controller.seating
+        self.setBackgroundBrush(theme.FELT)
+        self.table: TableLayout = compute_layout(1024, 700, self._hand_sizes())
+        self.south: dict[Card, CardItem] = {}
+        self.backs: dict[Seat, list[CardItem]] = {seat: [] for seat in OTHERS}
+        self.trick: list[tuple[Seat, CardItem]] = []
+        self.piles: dict[Team, list[CardItem]] = {Team.NS: [], Team.EW: []}
+        self.kitty: list[CardItem] = []
+        self.selected: list[Card] = []  # discard choices (kitty variant)
+        self.focus: Card | None = None  # keyboard focus among the playable cards
+        self.plates = {seat: NamePlate(self.seating.label(seat)) for seat in Seat}
+        self.bubbles = {seat: BidBubble() for seat in Seat}
+        self.info = InfoPanel()
+        self.pile_counts = {team: PileCount() for team in Team}
+        for item in (*self.plates.values(), *self.bubbles.values(), self.info):
+            self.addItem(item)
+        for count in self.pile_counts.values():
+            self.addItem(count)
+        self._turn: Seat | None = None
+        self._parked: list[CardItem] = []  # off the table, removed at the next deal
+        self._dead: list[CardItem] = []  # removed at the last deal; freed at the next one
+        self._connect()
+        self.relayout(1024, 700)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.dealt.connect(self._on_dealt)
+        c.turn_changed.connect(self._on_turn)
+        c.redeal_decided.connect(self._on_redeal_decided)
+        c.card_passed.connect(lambda seat: self.refresh_interaction())
+        c.cards_exchanged.connect(self._on_exchanged)
+        c.bid_made.connect(self._on_bid)
+        c.contract_won.connect(self._on_contract)
+        c.discarded.connect(self._on_discarded)
+        c.trump_named.connect(self._on_trump)
+        c.card_played.connect(self._on_card_played)
+        c.trick_complete.connect(self._on_trick_complete)
+        c.trick_won.connect(self._on_trick_won)
+        c.hand_scored.connect(lambda result: self._set_turn(None))
+        c.state_changed.connect(self._refresh_board)
+
+    # --- geometry -----------------------------------------------------------------------
+
+    def _hand_sizes(self) -> dict[str, int]:
+        # The kitty's declarer holds 10 cards for a moment: size the cards for that always.
+        return {"S": 10} if self.controller.rules.kitty else {}
+
+    def relayout(self, width: float, height: float) -> None:
+        """Recompute every position for a new size; cards jump there at once."""
+        self.setSceneRect(0, 0, width, height)
+        self.table = compute_layout(width, height, self._hand_sizes())
+        t = self.table
+        for seat in Seat:
+            label, bubble = t.name_labels[seat.name], t.bid_bubbles[seat.name]
+            self.plates[seat].set_rect(QRectF(label.x, label.y, label.width, label.height))
+            self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
+        i = t.info_panel
+        self.info.set_rect(QRectF(i.x, i.y, i.width, i.height))
+        for team, count in self.pile_counts.items():
+            spot = t.won_stacks[team.name]
+            w, h = t.opponent_card_width * 1.05, t.card_width * 0.24
+            count.set_rect(QRectF(spot.x - w / 2, spot.y - h / 2, w, h))
+        for item in self._all_cards():
+            item.finish_animation()
+        self._place_all(0)
+
+    def _all_cards(self) -> list[CardItem]:
+        items = list(self.south.values()) + [it for _, it in self.trick] + self.kitty
+        for seat in OTHERS:
+            items += self.backs[seat]
+        for team in Team:
+            items += self.piles[team]
+        return items
+
+    def south_order(self) -> list[Card]:
+        return list(sort_hand(list(self.south)))
+
+    def _targets(self) -> list[tuple[CardItem, CardSpot, bool, float, float]]:
+        """(item, spot, face up, width, z) for every card on the table."""
+        t = self.table
+        out: list[tuple[CardItem, CardSpot, bool, float, float]] = []
+        order = self.south_order()
+        for i, spot in enumerate(hand_positions(t, "S", len(order))):
+            out.append((self.south[order[i]], spot, True, t.card_width, _Z_HAND + i))
+        for seat in OTHERS:
+            items = self.backs[seat]
+            for i, spot in enumerate(hand_positions(t, seat.name, len(items))):
+                out.append((items[i], spot, False, t.opponent_card_width, _Z_HAND + i))
+        for k, (seat, item) in enumerate(self.trick):
+            out.append((item, t.trick_spots[seat.name], True, t.card_width, _Z_TRICK + k))
+        step = t.card_width * 0.02
+        for team in Team:
+            base = t.won_stacks[team.name]
+            # Each trick sits a little nearer the table centre, so the pile shows its height.
+            dx, dy = (-step, step) if team is Team.EW else (0.0, -step)
+            for k, item in enumerate(self.piles[team]):
+                n = k // 4  # one step per trick, not per card
+                spot = CardSpot(base.x + dx * n, base.y + dy * n, base.rotation)
+                out.append((item, spot, False, t.opponent_card_width, _Z_PILE + k))
+        cx, cy = t.trick_area.center
+        for k, item in enumerate(self.kitty):
+            spot = CardSpot(cx + (k - 0.5) * t.opponent_card_width * 0.6, cy, 0.0)
+            out.append((item, spot, False, t.opponent_card_width, _Z_HAND + k))
+        return out
+
+    def _place_all(self, ms: int) -> None:
+        for item, spot, face_up, width, z in self._targets():
+            item.set_card_size(width)
+            at = QPointF(spot.x, spot.y)
+            if (
+                not item.is_animating()
+                and item.pos() == at
+                and item.rotation() == spot.rotation
+                and item.is_face_up() == face_up
+            ):
+                item.setZValue(z)
+                continue
+            item.animate_to(at, spot.rotation, face_up, ms, z)
+
+    # --- cards appearing and leaving ----------------------------------------------------
+
+    def _new_card(self, card: Card | None, spot: CardSpot, width: float) -> CardItem:
+        item = CardItem(card.text if card else "AS", face_up=False, width=width)
+        item.setPos(spot.x, spot.y)
+        item.setRotation(spot.rotation)
+        self.addItem(item)
+        if card is not None:
+            item.clicked.connect(self._on_card_item_clicked)
+        return item
+
+    def _remove_after(self, item: CardItem, spot: CardSpot, ms: int) -> None:
+        """Send a card off to `spot`, face down, then take it off the table."""
+
+        # Hidden now, deleted at the next deal: deleting an item from inside its own
+        # animation's signal can crash Qt, so removal waits for a quiet moment.
+        item.animation_finished.connect(lambda: item.setVisible(False))
+        self._parked.append(item)
+        item.animate_to(QPointF(spot.x, spot.y), spot.rotation, False, ms, _Z_FLYING)
+
+    def _clear_cards(self) -> None:
+        parked, self._parked = self._parked, []
+        for item in self._all_cards() + parked:
+            item.finish_animation()
+            if item.scene() is self:
+                self.removeItem(item)
+        # The items die here, when no animation of theirs is running.
+        self._dead = self._all_cards() + parked
+        self.south.clear()
+        for seat in OTHERS:
+            self.backs[seat].clear()
+        self.trick.clear()
+        for team in Team:
+            self.piles[team].clear()
+        self.kitty.clear()
+        self.selected.clear()
+        self.focus = None
+
+    def _hand_spot(self, seat: Seat) -> CardSpot:
+        x, y = self.table.hand_centres[seat.name]
+        return CardSpot(x, y, {Seat.S: 0.0, Seat.W: 90.0, Seat.N: 180.0, Seat.E: -90.0}[seat])
+
+    def _sync_hands(self, spawn: CardSpot, vanish: CardSpot, ms: int) -> None:
+        """Make the drawn hands match the rules: new cards come from `spawn`, old go to `vanish`."""
+        view = self.controller.view(ME)
+        held = set(view.hand)
+        for card in [c for c in self.south if c not in held]:
+            self._remove_after(self.south.pop(card), vanish, ms)
+        for card in view.hand:
+            if card not in self.south:
+                self.south[card] = self._new_card(card, spawn, self.table.card_width)
+        for seat in OTHERS:
+            items = self.backs[seat]
+            want = view.hand_sizes[seat.value]
+            while len(items) > want:
+                self._remove_after(items.pop(), vanish, ms)
+            while len(items) < want:
+                items.append(self._new_card(None, spawn, self.table.opponent_card_width))
+        self._place_all(ms)
+        self.refresh_interaction()
+
+    # --- controller events --------------------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        self._clear_cards()
+        for bubble in self.bubbles.values():
+            bubble.show_text("")
+        self._update_pile_counts()
+
+    def _on_dealt(self, number: int, dealer: Seat) -> None:
+        self._clear_cards()
+        for bubble in self.bubbles.values():
+            bubble.show_text("")
+        view = self.controller.view(ME)
+        start = self._hand_spot(dealer)
+        if view.rules.kitty:
+            for _ in range(2):
+                self.kitty.append(self._new_card(None, start, self.table.opponent_card_width))
+        self._sync_hands(start, start, self.controller.pace.deal)
+        self._update_pile_counts()
+
+    def _on_turn(self, seat: Seat, phase: Phase) -> None:
+        self._set_turn(seat)
+        self.refresh_interaction()
+
+    def _set_turn(self, seat: Seat | None) -> None:
+        self._turn = seat
+        self._refresh_plates()
+
+    def _on_redeal_decided(self, seat: Seat, ask: bool) -> None:
+        self.bubbles[seat].show_text("New deal!" if ask else "Keeps hand")
+
+    def _on_exchanged(self) -> None:
+        partner = self._hand_spot(Seat.N)
+        before = set(self.south)
+        self._sync_hands(partner, partner, self.controller.pace.move)
+        # Point out the card that just arrived from partner.
+        for card, item in self.south.items():
+            if card not in before:
+                item.set_highlight(True)
+                QTimer.singleShot(
+                    max(1500, self.controller.pace.notice), lambda it=item: it.set_highlight(False)
+                )
+
+    def _on_bid(self, seat: Seat, bid: Bid) -> None:
+        self.bubbles[seat].show_text(bid.label)
+
+    def _on_contract(self, declarer: Seat, bid: Bid) -> None:
+        if not self.kitty:
+            return
+        ms = self.controller.pace.move
+        kitty_spot = CardSpot(*self.table.trick_area.center, 0.0)
+        if declarer == ME:
+            for item in self.kitty:
+                item.setVisible(False)
+            self._parked.extend(self.kitty)
+            self.kitty.clear()
+            self._sync_hands(kitty_spot, kitty_spot, ms)
+        else:
+            self.backs[declarer].extend(self.kitty)
+            self.kitty.clear()
+            self._place_all(ms)
+
+    def _on_discarded(self, seat: Seat) -> None:
+        centre = CardSpot(*self.table.trick_area.center, 0.0)
+        self.selected.clear()
+        self._sync_hands(centre, centre, self.controller.pace.move)
+
+    def _on_trump(self, seat: Seat, suit: Suit | None) -> None:
+        self._show_contract_bubble()
+
+    def _show_contract_bubble(self) -> None:
+        view = self.controller.view(ME)
+        for s, bubble in self.bubbles.items():
+            if s != view.declarer:
+                bubble.show_text("")
+        if view.declarer is not None and view.contract is not None:
+            text = contract_text(view.contract, view.trump, view.trump_named)
+            red = view.trump is not None and view.trump.is_red and view.trump_named
+            self.bubbles[view.declarer].show_text(text, red=red, strong=True)
+
+    def _on_card_played(self, seat: Seat, card: Card) -> None:
+        if not self.trick:
+            # The first lead: the auction's bubbles give way to the contract.
+            self._show_contract_bubble()
+        if seat == ME:
+            item = self.south.pop(card)
+            item.set_playable(False)
+            item.set_dimmed(False)
+            item.set_focused(False)
+            item.set_lifted(False, animate=False)
+        else:
+            items = self.backs[seat]
+            back = items.pop(len(items) // 2)
+            spot = CardSpot(back.pos().x(), back.pos().y(), back.rotation())
+            back.finish_animation()
+            back.setVisible(False)
+            self._parked.append(back)
+            # The real card replaces the face-down one and turns over on its way to the table.
+            item = CardItem(card.text, face_up=False, width=self.table.card_width)
+            item.setPos(spot.x, spot.y)
+            item.setRotation(spot.rotation)
+            self.addItem(item)
+        self.trick.append((seat, item))
+        self._place_all(self.controller.pace.move)
+        self.refresh_interaction()
+
+    def _on_trick_complete(self, winner: Seat, trick: Trick) -> None:
+        self._set_turn(None)  # nobody is to play while the finished trick rests
+        for seat, item in self.trick:
+            item.set_highlight(seat == winner)
+
+    def _on_trick_won(self, winner: Seat, cards: tuple[Card, ...]) -> None:
+        items = [item for _, item in self.trick]
+        self.trick.clear()
+        for item in items:
+            item.set_highlight(False)
+            item.finish_animation()
+        self.piles[winner.team].extend(items)
+        self._place_all(self.controller.pace.sweep)
+        self._update_pile_counts()
+
+    def _update_pile_counts(self) -> None:
+        for team, count in self.pile_counts.items():
+            tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
+            count.set_text(f"{tricks} trick{'s' if tricks != 1 else ''}" if tricks else "")
+
+    def _kaiser_hand(self) -> bool:
+        view = self.controller.view(ME)
+        return view.out_of_play is not None
+
+    # --- the board: names, dealer, trump, contract, score -----------------------------
+
+    def _refresh_board(self) -> None:
+        self._refresh_plates()
+        view = self.controller.view(ME)
+        lines: list[tuple[str, str, bool]] = []
+        if view.trump_named:
+            red = view.trump is not None and view.trump.is_red
+            lines.append(("Trump", trump_text(view.trump), red))
+        else:
+            lines.append(("Trump", "not named yet", False))
+        if view.contract is not None and view.declarer is not None:
+            holder = self.seating.name(view.declarer)
+            lines.append(("Contract", f"{view.contract.label} by {holder}", False))
+        else:
+            lines.append(("Contract", "bidding…" if view.phase is Phase.BIDDING else "—", False))
+        dealer = self.seating.name(view.dealer)
+        lines.append(("Dealer", f"{dealer} (hand {view.hand_number})", False))
+        target = view.rules.target
+        for team in Team:
+            name = team_name(team, self.seating)
+            lines.append((name, f"{view.scores[team.value]} of {target}", False))
+        self.info.set_lines(lines)
+
+    def _refresh_plates(self) -> None:
+        view = self.controller.view(ME)
+        for seat, plate in self.plates.items():
+            plate.set_state(
+                turn=seat == self._turn,
+                dealer=seat == view.dealer and view.phase is not Phase.DEAL,
+                out=seat == view.out_of_play,
+            )
+        out = view.out_of_play
+        for seat in OTHERS:
+            for item in self.backs[seat]:
+                item.set_dimmed(seat == out)
+
+    # --- the person's cards -------------------------------------------------------------
+
+    def playable_cards(self) -> list[Card]:
+        """South's cards that a click would act on right now, in screen order."""
+        return [c for c in self.south_order() if self.south[c].is_playable()]
+
+    def refresh_interaction(self) -> None:
+        """Brighten what may be played, dim the rest, lift the legal cards when following."""
+        view = self.controller.view(ME)
+        waiting = self.controller.waiting_for_human() == ME
+        legal: set[Card] = set()
+        lift: set[Card] = set()
+        if waiting and view.phase is Phase.PLAY:
+            legal = {a.card for a in view.legal if isinstance(a, Play)}
+            if len(legal) < len(view.hand):
+                lift = legal
+        elif waiting and view.phase is Phase.PASSING and view.passed is None:
+            legal = set(view.hand)
+        elif waiting and view.phase is Phase.DISCARD:
+            legal = {c for a in view.legal if isinstance(a, Discard) for c in a.cards}
+            lift = set(self.selected)
+        if view.phase is Phase.PASSING and view.passed is not None:
+            lift = {view.passed}
+        for card, item in self.south.items():
+            item.set_playable(card in legal)
+            item.set_dimmed(bool(legal) and card not in legal)
+            item.set_lifted(card in lift)
+            item.set_highlight(card in self.selected or card == view.passed)
+        if self.focus not in legal:
+            self.focus = None
+        for card, item in self.south.items():
+            item.set_focused(card == self.focus)
+
+    def _on_card_item_clicked(self, text: str) -> None:
+        self.activate(Card.from_text(text))
+
+    def activate(self, card: Card) -> None:
+        """What a click (or Enter) on one of South's cards means now."""
+        if card not in self.south:
+            return
+        c = self.controller
+        view = c.view(ME)
+        if view.phase is Phase.PASSING:
+            c.human_pass_card(card)
+        elif view.phase is Phase.DISCARD and c.waiting_for_human() == ME:
+            self._toggle_discard(card)
+        else:
+            c.human_play(card)
+
+    def _toggle_discard(self, card: Card) -> None:
+        if card in (FIVE_OF_HEARTS, THREE_OF_SPADES):
+            self.notice.emit("You may not discard the 5♥ or the 3♠.")
+            return
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+            if len(self.selected) > 2:
+                self.selected.pop(0)
+        self.refresh_interaction()
+        self.selection_changed.emit()
+
+    def move_focus(self, step: int) -> None:
+        cards = self.playable_cards()
+        if not cards:
+            return
+        if self.focus in cards:
+            index = (cards.index(self.focus) + step) % len(cards)
+        else:
+            index = 0 if step > 0 else len(cards) - 1
+        self.focus = cards[index]
+        for card, item in self.south.items():
+            item.set_focused(card == self.focus)
+
+    def activate_focus(self) -> bool:
+        if self.focus is None or self.focus not in self.south:
+            return False
+        self.activate(self.focus)
+        return True
+
+    # --- for tests and the self-test ------------------------------------------------------
+
+    def shown_south(self) -> list[Card]:
+        return self.south_order()
+
+    def shown_counts(self) -> dict[Seat, int]:
+        counts = {seat: len(items) for seat, items in self.backs.items()}
+        counts[ME] = len(self.south)
+        return counts
+
+    def card_item(self, card: Card) -> CardItem:
+        return self.south[card]

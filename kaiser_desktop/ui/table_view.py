@@ -1,0 +1,77 @@
+"""The view that shows the table: one scene unit is one pixel, so a resize re-lays out
+the table instead of scaling it (text stays sharp, cards stay readable)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.action_panel import ActionPanel
+from kaiser_desktop.ui.summary_panel import SummaryPanel
+from kaiser_desktop.ui.table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        self.table_scene = TableScene(controller)
+        super().__init__(self.table_scene, parent)
+        self.controller = controller
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
+        # Cards move every frame during play; repainting what changed is cheapest.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(theme.FELT)
+        self.setMinimumSize(640, 480)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.action_panel = ActionPanel(controller, self.table_scene, self.viewport())
+        self.summary = SummaryPanel(controller, self.viewport())
+        self.last_trick_button = QPushButton("Last trick", self.viewport())
+        self.last_trick_button.setToolTip("Look at the last trick again (Ctrl+L)")
+        self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        scene = self.table_scene
+        scene.relayout(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+        t = scene.table
+        px = max(13, min(30, round(t.card_width * 0.17)))
+        panel = t.action_panel
+        self.action_panel.apply_scale(px)
+        self.action_panel.place(
+            QRect(round(panel.x), round(panel.y), round(panel.width), round(panel.height))
+        )
+        self.summary.apply_scale(px)
+        self.summary.place(QRect(0, 0, size.width(), size.height()))
+        self._place_last_trick_button(px)
+
+    def _place_last_trick_button(self, px: int) -> None:
+        t = self.table_scene.table
+        button = self.last_trick_button
+        button.setStyleSheet(theme.panel_style(max(12, px - 3)))
+        button.adjustSize()
+        ew = t.won_stacks["EW"]
+        # Below the opponents' pile in the top-right corner, clear of East's hand.
+        x = round(t.width - t.margin - button.width())
+        y = round(ew.y + t.opponent_card_width / 2 + t.margin * 0.6)
+        button.move(x, y)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        scene = self.table_scene
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            scene.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+            return
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if enter and scene.activate_focus():
+            return
+        super().keyPressEvent(event)
