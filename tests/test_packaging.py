@@ -1,0 +1,177 @@
+"""Packaging: icons from the one SVG, the start-up probe, and (slow) the frozen Linux bundle + .deb.
+
+The slow test runs the real build (`packaging/build.py --formats deb`) into a temporary folder
+(which runs the frozen `--self-test` offscreen and fails on a non-zero exit), runs the
+self-test again from the unpacked .deb, and inspects the package with `dpkg-deb -I/-f/-c`.
+About 2-3 minutes on 2 cores.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD_PY = ROOT / "packaging" / "build.py"
+MAKE_ICONS = ROOT / "packaging" / "icon" / "make_icons.py"
+
+
+def offscreen_env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env.update(extra)
+    return env
+
+
+def test_icons_are_rendered_from_the_one_svg(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(MAKE_ICONS), "--out", str(tmp_path)],
+        check=True,
+        env=offscreen_env(),
+        timeout=120,
+    )
+    for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
+        png = tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "kaiser-desktop.png"
+        width, height = struct.unpack(">II", png.read_bytes()[16:24])  # PNG IHDR
+        assert (width, height) == (size, size), png
+    assert (tmp_path / "hicolor" / "scalable" / "apps" / "kaiser-desktop.svg").is_file()
+
+    ico = (tmp_path / "kaiser.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count >= 6
+    sizes = {ico[6 + 16 * i] or 256 for i in range(count)}
+    assert {16, 32, 48, 256} <= sizes
+
+    icns = (tmp_path / "kaiser.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    assert b"ic10" in icns and b"icp4" in icns  # 1024 (512@2x) and 16 px entries
+
+    checked_in = ROOT / "resources" / "icons" / "kaiser-256.png"
+    assert struct.unpack(">II", checked_in.read_bytes()[16:24]) == (256, 256)
+
+
+def test_startup_probe_reports_first_paint_and_quits() -> None:
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "from kaiser_desktop.app import startup_probe\n"
+        "app = QApplication(['kaiser-desktop'])\n"
+        "w = QLabel('Kaiser'); w.show()\n"
+        "startup_probe.install(app, w)\n"
+        "sys.exit(app.exec())\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=offscreen_env(PYTHONPATH=str(ROOT)),
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    m = re.search(r"^first-paint-ms=(\d+)$", proc.stdout, re.MULTILINE)
+    assert m, proc.stdout
+    assert 0 < int(m.group(1)) < 60_000
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only")
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is not installed")
+@pytest.mark.skipif(
+    importlib.util.find_spec("PyInstaller") is None,
+    reason="PyInstaller is not installed: pip install -r packaging/requirements-build.txt",
+)
+def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(BUILD_PY),
+            "--dist",
+            str(dist),
+            "--work",
+            str(work),
+            "--formats",
+            "deb",
+            "--xz-level",
+            "1",  # the package's contents are under test here, not its compression
+        ],
+        cwd=ROOT,
+        env=offscreen_env(),
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-5000:]
+
+    # build.py has run the frozen --self-test on the bundle (it fails the build otherwise).
+    assert "self-test passed" in proc.stdout, proc.stdout[-3000:]
+
+    # Trimmed: the platform plugins it needs, none of the Qt it does not use.
+    internal = dist / "kaiser-desktop" / "_internal"
+    plugins = internal / "PySide6" / "Qt" / "plugins" / "platforms"
+    assert (plugins / "libqxcb.so").is_file() and (plugins / "libqoffscreen.so").is_file()
+    names = {p.name for p in internal.rglob("*")}
+    for unwanted in (
+        "libQt6Network.so.6",
+        "libQt6Qml.so.6",
+        "libQt6Quick.so.6",
+        "libQt6Pdf.so.6",
+        "libQt6OpenGL.so.6",
+        "libqgtk3.so",
+    ):
+        assert unwanted not in names, unwanted
+    assert not any(n.endswith(".qm") for n in names), "Qt translations should be excluded"
+
+    debs = sorted(dist.glob("kaiser-desktop_*.deb"))
+    assert len(debs) == 1, sorted(p.name for p in dist.iterdir())
+    deb = debs[0]
+
+    info = subprocess.run(
+        ["dpkg-deb", "-I", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
+    assert re.search(r"^ Package: kaiser-desktop$", info, re.MULTILINE), info
+
+    def field(name: str) -> str:
+        return subprocess.run(
+            ["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True, check=True
+        ).stdout.strip()
+
+    arch = subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert field("Architecture") == arch
+    depends = field("Depends")
+    assert re.search(r"\blibc6 \(>= 2\.\d+\)", depends), depends
+    for lib in ("libx11-6", "libxcb1", "libegl1", "libfontconfig1", "libxkbcommon0"):
+        assert lib in depends, (lib, depends)
+
+    listing = subprocess.run(
+        ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
+    entries = {line.split()[5]: line.split()[0] for line in listing.splitlines()}
+    assert entries.get("./opt/kaiser-desktop/kaiser-desktop", "").startswith("-rwxr-xr-x")
+    assert "./usr/share/applications/kaiser-desktop.desktop" in entries
+    assert "./usr/share/icons/hicolor/256x256/apps/kaiser-desktop.png" in entries
+    assert "./usr/share/icons/hicolor/scalable/apps/kaiser-desktop.svg" in entries
+    assert entries.get("./usr/bin/kaiser-desktop", "").startswith("l")
+
+    # The packaged copy runs too (modes and links survive dpkg-deb).
+    unpacked = tmp_path / "unpacked"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(unpacked)], check=True)
+    run = subprocess.run(
+        [str(unpacked / "opt" / "kaiser-desktop" / "kaiser-desktop"), "--self-test"],
+        env=offscreen_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
