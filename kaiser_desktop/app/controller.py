@@ -7,21 +7,33 @@ players are asked through the `BotRunner` (off the GUI thread) with only their o
 Everything that happens later (a bot's next move, the pause on a finished trick, the next
 deal) is a single pending step. A new game bumps `serial`, so a late bot answer or timer from
 an old state is ignored.
+
+Never lose a game: with a `GameStore`, the state is saved right after every `apply` (before
+any animation), so a crash or a kill at any moment resumes exactly there. A resumed, undone
+or imported state is shown by replaying its current hand at instant pace (`_restore`), so the
+table is rebuilt by the same signals a live game sends.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop.ai import Decision
-from kaiser_desktop.app.bot_runner import BotRunner
-from kaiser_desktop.app.pace import NORMAL, Pace
+from kaiser_desktop.app.bot_runner import BotRunner, resolve_level
+from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
+from kaiser_desktop.app.replay import current_hand_actions
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.app.statistics import Statistics
+from kaiser_desktop.app.storage import GameStore, StoreError
 from kaiser_desktop.rules import (
+    SEATS,
+    Action,
     AskRedeal,
     Bid,
     Card,
@@ -46,6 +58,18 @@ from kaiser_desktop.rules import (
     new_game,
     observe,
 )
+
+META_VERSION = 1
+# Deal numbers are small enough to write down, and carry the dealer (number % 4 is the
+# dealer's seat index), so a number alone gives back the same deal.
+DEAL_NUMBER_BASES = 250_000
+MAX_DEAL_NUMBER = DEAL_NUMBER_BASES * 4 - 1
+UNDO_LIMIT = 200  # states kept for undo; a whole game has far fewer human actions
+
+
+def dealer_for_number(number: int) -> Seat:
+    return SEATS[number % 4]
+
 
 _WAIT_VERBS = {
     Phase.REDEAL: "decide about a new deal",
@@ -78,6 +102,11 @@ class GameController(QObject):
     info = Signal(str)  # something worth telling the player
     error = Signal(str)  # a refused intent, in a sentence
     state_changed = Signal()  # after every applied action: views refresh from view()
+    restoring_started = Signal()  # the table is about to be rebuilt (views keep their items)
+    restored = Signal()  # a resumed, undone or imported state has been rebuilt on the table
+    save_failed = Signal(str)  # the autosave failed (one sentence); said once per failure run
+    bot_decided = Signal(object, object, str)  # seat, action, reason: for "Why?"
+    undo_changed = Signal(bool)  # whether there is something to undo
 
     def __init__(
         self,
@@ -89,6 +118,8 @@ class GameController(QObject):
         pace: Pace = NORMAL,
         auto_continue: bool | None = None,
         bot_mode: str = "thread",
+        store: GameStore | None = None,
+        statistics: Statistics | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -101,12 +132,26 @@ class GameController(QObject):
             auto_continue if auto_continue is not None else not self.seating.humans
         )
         self.auto_play_single = True
-        self.bots = BotRunner(level or "", self.seed, self, mode=bot_mode)
-        self.bots.decided.connect(self._on_bot_decided)
-        self.bots.failed.connect(self._on_bot_failed)
+        self._bot_mode = bot_mode
+        self.bots = self._make_bots(level or "")
+        self._next_level: str | None = None  # a level chosen mid-game, for the next game
         self.faults: list[str] = []  # bot failures (the self-test reports them)
         self.serial = 0
         self._rng = random.Random(self.seed)
+        self.store = store
+        self.statistics = statistics
+        self.restoring = False  # True while a restored hand is replayed onto the table
+        self.save_error: str | None = None
+        # What the record does not carry (kept in the store's meta sidecar).
+        self.game_seed = self._rng.randrange(1 << 30)
+        self.first_deal: int | None = None  # "Replay a deal by number"
+        self.deal_numbers: list[int | None] = []  # one per hand dealt, redeals included
+        self.used_undo = False  # the game is practice (statistics)
+        self._meta_dirty = True
+        self._undo: list[GameState] = []  # the state before each of the person's actions
+        self.last_decisions: dict[Seat, tuple[SeatAction, str]] = {}
+        self.last_bot: Seat | None = None
+        self.next_rules: RuleSet | None = None  # rules chosen mid-game, for the next game
         # A placeholder until start(): the first dealer is drawn when the game begins.
         self._state = new_game(self.rules, Seat.N)
         self._timer = QTimer(self)
@@ -154,14 +199,232 @@ class GameController(QObject):
         """Deal the first hand of a new game."""
         self.new_game()
 
-    def new_game(self, rules: RuleSet | None = None) -> None:
+    def new_game(self, rules: RuleSet | None = None, *, deal_number: int | None = None) -> None:
+        """Start a new game; with `deal_number`, its first deal is that numbered deal."""
+        if rules is None:
+            rules = self.next_rules
         if rules is not None:
             self.rules = rules
         self._cancel()
-        self._state = new_game(self.rules, self._rng.choice(list(Seat)))
+        self._abandon_unfinished()
+        self._apply_next_level()
+        self.game_seed = self._rng.randrange(1 << 30)
+        self.first_deal = deal_number
+        self.deal_numbers = []
+        self.used_undo = False
+        self.last_decisions.clear()
+        self.last_bot = None
+        self._meta_dirty = True
+        self._set_undo([])
+        dealer = (
+            dealer_for_number(deal_number)
+            if deal_number is not None
+            else self._rng.choice(list(Seat))
+        )
+        self._state = new_game(self.rules, dealer)
         self.game_started.emit()
         self.state_changed.emit()
         self._deal()
+
+    def in_progress(self) -> bool:
+        """A game has been dealt and is not over (so starting another would end it)."""
+        state = self._state
+        return not state.is_over and (state.hand is not None or bool(state.past_hands))
+
+    def _abandon_unfinished(self) -> None:
+        if self.statistics is not None and self.in_progress():
+            self.statistics.abandon_game(self.used_undo)
+
+    # --- levels -------------------------------------------------------------------------
+
+    def _make_bots(self, level: str) -> BotRunner:
+        bots = BotRunner(level, self.seed, self, mode=self._bot_mode)
+        bots.decided.connect(self._on_bot_decided)
+        bots.failed.connect(self._on_bot_failed)
+        return bots
+
+    def set_level(self, level: str, *, now: bool = False) -> None:
+        """Use `level` from the next game (or at once, e.g. when resuming a saved game)."""
+        resolve_level(level)  # raises ValueError for an unknown level
+        self._next_level = level
+        if now:
+            self._apply_next_level()
+
+    def _apply_next_level(self) -> None:
+        level, self._next_level = self._next_level, None
+        if level is None or level == self.bots.level:
+            return
+        old = self.bots
+        old.decided.disconnect(self._on_bot_decided)
+        old.failed.disconnect(self._on_bot_failed)
+        old.shutdown()
+        old.deleteLater()
+        self.bots = self._make_bots(level)
+        self._meta_dirty = True
+
+    @property
+    def level(self) -> str:
+        return self._next_level or self.bots.level
+
+    # --- deal numbers -------------------------------------------------------------------
+
+    def current_deal_number(self) -> int | None:
+        """The number of the deal on the table (None for an imported hand)."""
+        state = self._state
+        index = len(state.past_hands) + (0 if state.hand is None else 1) - 1
+        if 0 <= index < len(self.deal_numbers):
+            return self.deal_numbers[index]
+        return None
+
+    def _deal_number(self, index: int, dealer: Seat) -> int:
+        if index == 0 and self.first_deal is not None:
+            return self.first_deal
+        # From the game's seed and the hand's index alone, so a resumed game deals on as
+        # it would have without any random-generator state in the save.
+        base = random.Random(f"{self.game_seed}:{index}").randrange(1, DEAL_NUMBER_BASES)
+        return base * 4 + dealer.value
+
+    # --- saving and restoring -----------------------------------------------------------
+
+    def meta(self) -> dict[str, Any]:
+        """What the autosave's sidecar keeps beside the record."""
+        return {
+            "version": META_VERSION,
+            "level": self.bots.level,
+            "names": {seat.text: self.seating.label(seat) for seat in Seat},
+            "game_seed": self.game_seed,
+            "first_deal": self.first_deal,
+            "deal_numbers": list(self.deal_numbers),
+            "used_undo": self.used_undo,
+        }
+
+    def _autosave(self) -> None:
+        """Save the state just applied. A failing disk is said once, and never stops play."""
+        store = self.store
+        if store is None or self.restoring:
+            return
+        try:
+            if self._state.is_over:
+                store.clear(self._state)
+            else:
+                store.save(self._state, self.meta() if self._meta_dirty else None)
+                self._meta_dirty = False
+        except StoreError as error:
+            if self.save_error is None:
+                self.save_error = str(error)
+                self.save_failed.emit(str(error))
+            return
+        self.save_error = None
+
+    def resume(self, state: GameState, meta: dict[str, Any] | None = None) -> None:
+        """Carry on a saved game exactly where it was (the table is rebuilt first)."""
+        meta = meta or {}
+        level = meta.get("level")
+        if isinstance(level, str):
+            # A level this version does not have: keep the current one.
+            with contextlib.suppress(ValueError):
+                self.set_level(level, now=True)
+        seed = meta.get("game_seed")
+        self.game_seed = seed if isinstance(seed, int) else self._rng.randrange(1 << 30)
+        first = meta.get("first_deal")
+        self.first_deal = first if isinstance(first, int) else None
+        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        numbers = meta.get("deal_numbers")
+        if not isinstance(numbers, list) or len(numbers) != hands:
+            numbers = [None] * hands
+        self.deal_numbers = [n if isinstance(n, int) else None for n in numbers]
+        self.used_undo = bool(meta.get("used_undo", False))
+        self.rules = state.rules
+        self._meta_dirty = True
+        self._set_undo([])
+        self._restore(state)
+
+    def open_record(self, state: GameState) -> None:
+        """Show an imported game: an unfinished one becomes the game in progress (and is
+        saved); a finished one is shown with its final scores."""
+        self._cancel()
+        self._abandon_unfinished()
+        self.game_seed = self._rng.randrange(1 << 30)
+        self.first_deal = None
+        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        self.deal_numbers = [None] * hands
+        self.used_undo = False
+        self.rules = state.rules
+        self._meta_dirty = True
+        self._set_undo([])
+        self._restore(state)
+        if self.store is not None:
+            if state.is_over:
+                try:
+                    self.store.clear(state)
+                except StoreError as error:
+                    self.save_failed.emit(str(error))
+            else:
+                self._autosave()
+
+    # --- undo -----------------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self._state.is_over
+
+    def undo(self) -> bool:
+        """Take back the person's last action (and any computer moves after it)."""
+        if not self.can_undo:
+            return False
+        state = self._undo.pop()
+        self.used_undo = True
+        self._meta_dirty = True
+        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        del self.deal_numbers[hands:]
+        self._restore(state)
+        self._autosave()
+        self.undo_changed.emit(self.can_undo)
+        return True
+
+    def _set_undo(self, stack: list[GameState]) -> None:
+        self._undo = stack
+        self.undo_changed.emit(self.can_undo)
+
+    def _restore(self, state: GameState) -> None:
+        """Put `state` on the table by replaying its current hand at instant pace, then
+        carry on: a computer player thinks, or the person is asked again."""
+        self._cancel()
+        if state.hand is None and not state.past_hands:
+            self._state = state
+            self.game_started.emit()
+            self.state_changed.emit()
+            self._deal()
+            return
+        start, actions = current_hand_actions(state)
+        self.restoring_started.emit()
+        pace, self.pace = self.pace, INSTANT
+        self.restoring = True
+        try:
+            # No game_started here: the replayed deal clears the table, and clearing it twice
+            # at once would free card items the scene may still be animating.
+            self._state = start
+            for action in actions:
+                before = self._state
+                self._state = apply(before, action)
+                if isinstance(action, Deal):
+                    self._announce_deal()
+                    continue
+                assert before.to_act is not None
+                self.state_changed.emit()
+                finished = self._announce_action(before.to_act, action, before, self._state)
+                if finished is not None:
+                    winner, trick = finished
+                    self.trick_won.emit(winner, trick.cards)
+        finally:
+            self.pace = pace
+            self.restoring = False
+        self._state = state  # identical by construction; the caller's object is the truth
+        self.serial += 1
+        self._announced = None
+        self.state_changed.emit()
+        self.restored.emit()
+        self._after_action()
 
     def next_hand(self) -> None:
         """Deal the next hand (the summary's "Next hand")."""
@@ -213,13 +476,15 @@ class GameController(QObject):
         else:
             # A person faster than the table: finish the pause (e.g. the trick sweep) now.
             self._flush()
+        before = self._state
         try:
-            after = apply(self._state, action)
+            after = apply(before, action)
         except IllegalActionError as refusal:
             self.error.emit(str(refusal))
             if autoplay_waiting:
                 self._maybe_play_only_card(seat)
             return False
+        self._set_undo([*self._undo[-(UNDO_LIMIT - 1) :], before])
         self._commit(seat, action, after)
         return True
 
@@ -230,7 +495,22 @@ class GameController(QObject):
         self._state = after
         self.serial += 1
         self._announced = None
+        # Saved before anything is shown: a kill during the animation still has this move.
+        self._autosave()
+        self._record_statistics(before, after)
         self.state_changed.emit()
+        finished = self._announce_action(seat, action, before, after)
+        if finished is not None:
+            winner, trick = finished
+            self._schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
+            return
+        self._after_action()
+
+    def _announce_action(
+        self, seat: Seat, action: Action, before: GameState, after: GameState
+    ) -> tuple[Seat, Trick] | None:
+        """Emit the signals for one applied action; the finished trick (winner, trick) if
+        this card completed one (it is still on the table)."""
         if isinstance(action, AskRedeal):
             self.redeal_decided.emit(seat, action.ask)
         elif isinstance(action, PassCard):
@@ -252,9 +532,18 @@ class GameController(QObject):
             if finished is not None:
                 trick, winner = finished
                 self.trick_complete.emit(winner, trick)
-                self._schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
-                return
-        self._after_action()
+                return winner, trick
+        return None
+
+    def _record_statistics(self, before: GameState, after: GameState) -> None:
+        """Count a hand as soon as it is scored (not after the animation), and the game
+        as soon as it is won: a kill during the last sweep must not lose either."""
+        stats = self.statistics
+        if stats is None or len(after.results) <= len(before.results):
+            return
+        stats.record_hand(after.results[-1])
+        if after.is_over:
+            stats.record_game(after, self.used_undo)
 
     @staticmethod
     def _finished_trick(before: GameState, after: GameState) -> tuple[Trick, Seat] | None:
@@ -287,15 +576,25 @@ class GameController(QObject):
     def _deal(self) -> None:
         self._cancel()
         state = self._state
-        deal = Deal.shuffled(state.rules, self._rng, state.dealer)
+        index = len(state.past_hands) + (0 if state.hand is None else 1)
+        number = self._deal_number(index, state.dealer)
+        deal = Deal.from_number(state.rules, number, state.dealer)
         self._state = apply(state, deal)
+        self.deal_numbers = [*self.deal_numbers[:index], number]
+        self._meta_dirty = True
+        self.last_decisions.clear()  # "Why?" is about this hand
+        self.last_bot = None
         self.serial += 1
         self._announced = None
+        self._autosave()
+        self._announce_deal()
+        self._schedule(self.pace.deal, self._announce_turn)
+
+    def _announce_deal(self) -> None:
         hand = self._state.hand
         assert hand is not None
         self.state_changed.emit()
         self.dealt.emit(hand.number, hand.dealer)
-        self._schedule(self.pace.deal, self._announce_turn)
 
     def _announce_turn(self) -> None:
         state = self._state
@@ -325,6 +624,7 @@ class GameController(QObject):
         def play() -> None:
             if self.serial == serial:
                 self._commit(seat, action, apply(self._state, action))
+                self.undo_changed.emit(self.can_undo)
 
         self._schedule(self.pace.bot, play, kind="autoplay")
 
@@ -337,7 +637,7 @@ class GameController(QObject):
         # Space the bots' actions so a person can follow; thinking time counts towards it.
         elapsed_ms = (time.monotonic() - self._turn_started) * 1000
         wait = max(0, round(self.pace.bot - elapsed_ms))
-        self._schedule(wait, lambda: self._apply_bot(serial, seat, decision.action))
+        self._schedule(wait, lambda: self._apply_bot(serial, seat, decision))
 
     def _on_bot_failed(self, serial: int, seat: Seat, message: str) -> None:
         if serial != self.serial or seat != self._state.to_act:
@@ -347,17 +647,24 @@ class GameController(QObject):
         legal = observe(self._state, seat).legal
         self._on_bot_decided(serial, seat, Decision(random.choice(legal), "fallback"))
 
-    def _apply_bot(self, serial: int, seat: Seat, action: SeatAction) -> None:
+    def _apply_bot(self, serial: int, seat: Seat, decision: Decision) -> None:
         if serial != self.serial:
             return
+        action, reason = decision.action, decision.reason
         try:
             after = apply(self._state, action)
         except IllegalActionError as refusal:
             self.faults.append(f"{seat.label} chose an illegal action: {refusal}")
             legal = observe(self._state, seat).legal
-            action = random.choice(legal)
+            action, reason = random.choice(legal), ""
             after = apply(self._state, action)
+        # Kept for "Why?": each seat's last public move and the bot's own reason for it
+        # (not a passed or discarded card: those are secret).
+        if isinstance(action, (MakeBid, Play, NameTrump, AskRedeal)):
+            self.last_decisions[seat] = (action, reason or "")
+            self.last_bot = seat
         self._commit(seat, action, after)
+        self.bot_decided.emit(seat, action, reason or "")
 
     # --- the one pending step -----------------------------------------------------------
 

@@ -1,12 +1,26 @@
-"""Start-up: parse the command line, build the controller and the main window, run."""
+"""Start-up: parse the command line, build the controller and the main window, run.
+
+The game in progress is resumed from the autosave at start; `--check-resume` does only
+that, prints what it resumed as JSON and exits (the crash test compares it with the file).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kaiser_desktop.rules import RulesError, RuleSet
+
+if TYPE_CHECKING:
+    from kaiser_desktop.app.settings import Settings
+
+DEMO_PACE = 0.05
+SETTINGS_FILE = "settings.ini"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,10 +41,23 @@ def build_parser() -> argparse.ArgumentParser:
         "--rules", default=None, help='rule variants as JSON, e.g. \'{"kitty": "on"}\''
     )
     parser.add_argument(
-        "--pace", type=float, default=1.0, help="speed factor: 1 normal, 0.5 twice as fast"
+        "--pace",
+        type=float,
+        default=None,
+        help="speed factor: 1 normal, 0.5 twice as fast (default: from Settings)",
     )
     parser.add_argument(
         "--watch", action="store_true", help="four computer players; you watch"
+    )
+    parser.add_argument(
+        "--demo",
+        action="store_true",
+        help=f"four computer players at a fast pace ({DEMO_PACE}), saving as they go",
+    )
+    parser.add_argument(
+        "--check-resume",
+        action="store_true",
+        help="load the saved game, put it on the table, print it as JSON and exit",
     )
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -45,13 +72,27 @@ def parse_rules(text: str | None) -> RuleSet:
         raise SystemExit(f"kaiser-desktop: bad --rules: {error}") from None
 
 
+def make_settings() -> Settings:
+    """The player's settings; inside the data folder when $KAISER_DESKTOP_DATA_DIR is set, so
+    a test run (or a portable copy) never reads or writes the user's own preferences."""
+    from kaiser_desktop.app.settings import Settings
+    from kaiser_desktop.app.storage import DATA_DIR_ENV
+
+    folder = os.environ.get(DATA_DIR_ENV)
+    return Settings(Path(folder) / SETTINGS_FILE) if folder else Settings()
+
+
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     rules = parse_rules(args.rules)
     if args.self_test:
         from kaiser_desktop.app.self_test import run_self_test
+        from kaiser_desktop.app.storage import DATA_DIR_ENV
 
-        return run_self_test(rules=rules, seed=args.seed, level=args.level)
+        # Never near the player's saved game, whatever the self-test builds.
+        with tempfile.TemporaryDirectory(prefix="kaiser-self-test-") as folder:
+            os.environ[DATA_DIR_ENV] = folder
+            return run_self_test(rules=rules, seed=args.seed, level=args.level)
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -59,19 +100,44 @@ def run(argv: list[str]) -> int:
     from kaiser_desktop.app.controller import GameController
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.seating import Seating
-    from kaiser_desktop.ui.main_window import MainWindow
+    from kaiser_desktop.app.statistics import Statistics
+    from kaiser_desktop.app.storage import GameStore
+    from kaiser_desktop.ui.main_window import SPEED_FACTORS, MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kaiser Desktop")
-    seating = Seating.all_computers() if args.watch else Seating()
+    app.setOrganizationName("Kaiser Desktop")
+    settings = make_settings()
+    store = GameStore.default()
+    statistics = Statistics.beside(store.folder)
+    watch = args.watch or args.demo
+    seating = Seating.from_names(settings.names(), watch=watch)
+    if args.pace is not None:
+        factor = args.pace
+    elif args.demo:
+        factor = DEMO_PACE
+    else:
+        factor = SPEED_FACTORS[settings.animation_speed]
+    game_rules = rules if args.rules else settings.rules()
     try:
         controller = GameController(
-            rules, seating=seating, level=args.level, seed=args.seed, pace=Pace(args.pace)
+            game_rules,
+            seating=seating,
+            level=args.level or settings.computer_level,
+            seed=args.seed,
+            pace=Pace(factor),
+            store=store,
+            statistics=statistics,
         )
     except ValueError as error:
         print(f"kaiser-desktop: {error}", file=sys.stderr)
         return 2
-    window = MainWindow(controller)
+    controller.next_rules = game_rules
+    controller.auto_play_single = settings.auto_play_single
+    window = MainWindow(controller, settings=settings, statistics=statistics)
+    loaded = store.load()
+    if args.check_resume:
+        return _check_resume(app, window, loaded)
     window.show()
     if args.startup_probe:
         try:
@@ -80,8 +146,45 @@ def run(argv: list[str]) -> int:
             startup_probe = None  # type: ignore[assignment]
         if startup_probe is not None:
             startup_probe.install(app, window)
-    # Deal once the window is up, so the first thing a player sees is the cards arriving.
-    QTimer.singleShot(0, controller.start)
+    # Deal (or resume) once the window is up, so the first thing a player sees is the table.
+    QTimer.singleShot(0, lambda: window.start_or_resume(loaded))
     code = int(app.exec())
     controller.stop()
     return code
+
+
+def _check_resume(app: object, window: object, loaded: object) -> int:
+    """Resume the saved game on a real (offscreen) table and print what the table holds."""
+    from kaiser_desktop.app.storage import LoadResult
+    from kaiser_desktop.rules import Seat, sort_hand
+    from kaiser_desktop.rules import record as kaiser_record
+    from kaiser_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and isinstance(loaded, LoadResult)
+    controller = window.controller
+    out: dict[str, object] = {"message": loaded.message}
+    if loaded.state is not None:
+        window.show()
+        controller.resume(loaded.state, loaded.meta)
+        state = controller.state
+        scene = window.view.table_scene
+        hand = state.hand
+        out.update(
+            record=kaiser_record.to_json(state),
+            phase=state.phase.value,
+            to_act=state.to_act.text if state.to_act else None,
+            # The table must show what the state says: South's cards and the trick.
+            table_matches=hand is None
+            or (
+                scene.shown_south() == list(sort_hand(hand.hand_of(Seat.S)))
+                and all(
+                    scene.shown_counts()[seat] == len(hand.hand_of(seat))
+                    for seat in (Seat.N, Seat.E, Seat.W)
+                )
+            ),
+            trick_on_table=[item.card for _, item in scene.trick],
+        )
+    controller.stop()
+    window.close()  # type: ignore[attr-defined]
+    print(json.dumps(out))
+    return 0

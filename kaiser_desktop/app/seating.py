@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kaiser_desktop.rules import Seat
@@ -29,6 +30,23 @@ class Seating:
     def all_computers(cls) -> Seating:
         return cls(humans=frozenset())
 
+    @classmethod
+    def from_names(cls, names: Mapping[Seat, str], *, watch: bool = False) -> Seating:
+        """The table labels from the player's chosen names (Settings → Players).
+
+        Sentences keep "You", "West" and "East" (the verbs are written for them); the
+        partner is called by name, as a family would."""
+        partner = names.get(Seat.N) or "Pat"
+        labels = {
+            Seat.S: names.get(Seat.S) or "You",
+            Seat.N: f"{partner} (partner)",
+            Seat.W: f"West: {names.get(Seat.W) or 'Sam'}",
+            Seat.E: f"East: {names.get(Seat.E) or 'Alex'}",
+        }
+        short = {Seat.S: "You", Seat.N: partner, Seat.W: "West", Seat.E: "East"}
+        humans: frozenset[Seat] = frozenset() if watch else frozenset({Seat.S})
+        return cls(humans=humans, labels=labels, short=short)
+
     def is_human(self, seat: Seat) -> bool:
         return seat in self.humans
 
@@ -41,4 +59,4 @@ class Seating:
         return self.short[seat]
 
     def team_name(self, ns: bool) -> str:
-        return "You and Pat" if ns else "West and East"
+        return f"You and {self.short[Seat.N]}" if ns else "West and East"

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -21,13 +23,17 @@ from PySide6.QtWidgets import (
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import (
     PASS,
+    AskRedeal,
     Bid,
+    Discard,
     MakeBid,
     NameTrump,
+    PassCard,
     Phase,
     Play,
     PlayerView,
     Seat,
+    SeatAction,
 )
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.table_scene import ME, TableScene
@@ -42,9 +48,14 @@ _BOT_DOING = {
     Phase.PLAY: "to play…",
 }
 NOTICE_MS = 4500
+HINT_MS = 30_000  # a hint stays up while the person thinks (it goes when they act)
+HINT_COLOUR = "#B9F6CA"
+HINTED_STYLE = "border: 3px solid #FFEB3B;"
 
 
 class ActionPanel(QFrame):
+    hint_requested = Signal()  # the Hint button (the window works out the hint)
+
     def __init__(self, controller: GameController, scene: TableScene, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
@@ -66,10 +77,24 @@ class ActionPanel(QFrame):
         self.buttons = QWidget(self)
         self.buttons.setObjectName("buttons")
         self._buttons_layout: QGridLayout | None = None
+        # Beside the prompt, so asking for a hint never makes the panel taller.
+        self.hint_button = QPushButton("Hint", self)
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setToolTip("What would a good player do here, and why? (H)")
+        self.hint_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.hint_button.hide()
+        self._hinting = False
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(10)
+        top.addWidget(self.prompt, 1)
+        top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignRight)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.setSpacing(6)
-        box.addWidget(self.prompt)
+        box.addLayout(top)
         box.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.notice)
         self._notice_timer = QTimer(self)
@@ -80,7 +105,7 @@ class ActionPanel(QFrame):
         c.turn_changed.connect(self._on_turn)
         c.trick_complete.connect(self._on_trick_complete)
         c.dealt.connect(lambda number, dealer: self._end_trick_message())
-        c.state_changed.connect(self.refresh)
+        c.state_changed.connect(self._on_state_changed)
         c.hand_scored.connect(lambda result: self.refresh())
         c.error.connect(self.show_error)
         c.info.connect(self.show_info)
@@ -96,24 +121,62 @@ class ActionPanel(QFrame):
     def show_info(self, text: str) -> None:
         self._show_notice(text, "#FFFFFF")
 
-    def _show_notice(self, text: str, colour: str) -> None:
+    def _show_notice(self, text: str, colour: str, ms: int = NOTICE_MS) -> None:
+        self._hinting = False
         self.notice.setStyleSheet(f"color: {colour};")
         self.notice.setText(text)
         self.notice.show()
-        self._notice_timer.start(NOTICE_MS)
+        self._notice_timer.start(ms)
         self._update_visibility()
 
     def _clear_notice(self) -> None:
+        self._hinting = False
         self.notice.hide()
         self.notice.clear()
         self._update_visibility()
+
+    def show_hint(self, text: str, action: SeatAction) -> None:
+        """Say the hint and point at it: the suggested cards lift and glow, or the
+        suggested button gets a yellow frame. Both go once anything is played."""
+        self._show_notice(text, HINT_COLOUR, HINT_MS)
+        self._hinting = True
+        self._update_visibility()
+        cards = []
+        if isinstance(action, (Play, PassCard)):
+            cards = [action.card]
+        elif isinstance(action, Discard):
+            cards = list(action.cards)
+        for card in cards:
+            if card in self.scene.south:
+                self.scene.card_item(card).set_highlight(True)
+        intent = _intent(action)
+        button = self.button(intent) if intent else None
+        if button is not None:
+            button.setStyleSheet(HINTED_STYLE)
+            button.setProperty("hinted", True)
+            button.setFocus()
+
+    def hinted_intent(self) -> str | None:
+        """The button a hint points at now (for tests)."""
+        for button in self.buttons.findChildren(QPushButton):
+            if button.property("hinted"):
+                return str(button.property("intent"))
+        return None
+
+    def _on_state_changed(self) -> None:
+        if self._hinting:
+            self._clear_notice()  # a hint is about the moment it was asked for
+        self.refresh()
 
     def _update_visibility(self) -> None:
         # Without buttons the panel is one line in the band above South's hand: a notice
         # then takes the prompt's place rather than growing the panel over the trick.
         has_buttons = not self.buttons.isHidden()
         notice = self.notice.isVisibleTo(self) or not self.notice.isHidden()
-        self.prompt.setVisible(bool(self.prompt.text()) and (has_buttons or not notice))
+        # A hint sits under the prompt it answers; other notices take the prompt's place.
+        keep_prompt = has_buttons or not notice or self._hinting
+        self.prompt.setVisible(bool(self.prompt.text()) and keep_prompt)
+        self.hint_button.setVisible(self._mode.startswith("me:"))
         self.setVisible(bool(self.prompt.text()) or has_buttons or notice)
         self._fit()
 
@@ -340,4 +403,15 @@ class ActionPanel(QFrame):
 
     def shown_intents(self) -> list[str]:
         return [str(b.property("intent")) for b in self.buttons.findChildren(QPushButton)]
+
+
+def _intent(action: SeatAction) -> str | None:
+    """The panel button that performs `action`, if it is done with a button."""
+    if isinstance(action, MakeBid):
+        return f"bid:{action.bid.text}"
+    if isinstance(action, NameTrump):
+        return f"trump:{action.suit.text if action.suit else 'NT'}"
+    if isinstance(action, AskRedeal):
+        return "redeal:yes" if action.ask else "redeal:no"
+    return None
 

@@ -1,77 +1,510 @@
-"""The main window: the table, the menus, and the few dialogs around it."""
+"""The main window: the table, the menus, the score sheet, and the few dialogs around it.
+
+Everything a player can do is in a menu (and the common things on the table too). Anything
+that talks to the player — a message, a question, a file to choose — goes through one of
+the small injectable callables (`inform`, `confirm`, `choose_save_path`, ...), so tests can
+answer them without a real modal dialog.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+import contextlib
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
 
-from kaiser_desktop.app.controller import GameController
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from kaiser_desktop.ai import Decision
+from kaiser_desktop.app.controller import MAX_DEAL_NUMBER, GameController
+from kaiser_desktop.app.pace import Pace
+from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.statistics import Statistics
+from kaiser_desktop.app.storage import GameStore, LoadResult, StoreError
 from kaiser_desktop.paths import resource
-from kaiser_desktop.rules import Phase
+from kaiser_desktop.rules import Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
-from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about, show_rules
+from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
+from kaiser_desktop.ui.help_dialog import RulesDialog
+from kaiser_desktop.ui.score_sheet import ScoreSheetDock
+from kaiser_desktop.ui.settings_dialog import SettingsDialog
+from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
+from kaiser_desktop.ui.wording import hint_text, team_name, why_text
+
+SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
+NEW_GAME_QUESTION = "Start a new game? The game you are playing now will end."
+OPEN_QUESTION = "Open this game record? The game you are playing now will end."
+REPLAY_QUESTION = "Play this deal as a new game? The game you are playing now will end."
+NEXT_GAME_NOTE = "The new rules and computer level apply from your next new game."
+HINT_LEVEL = "expert"
+SHEET_HEIGHT = 150
+GRAVEYARD_MS = 3000
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        *,
+        settings: Settings | None = None,
+        statistics: Statistics | None = None,
+    ) -> None:
         super().__init__(parent)
         ensure_card_font()
         self.controller = controller
+        self.settings = settings
+        self.statistics = statistics
+        self.hint_level = HINT_LEVEL
+        # The player-facing conversation; tests replace these.
+        self.inform: Callable[[str, str], None] = self._message_box
+        self.confirm: Callable[[str, str], bool] = self._question_box
+        self.choose_save_path: Callable[[str], str | None] = self._save_file_dialog
+        self.choose_open_path: Callable[[], str | None] = self._open_file_dialog
+        self.ask_deal_number: Callable[[int], int | None] = self._deal_number_dialog
+        self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self.setWindowTitle("Kaiser")
         icon = resource("icons", "kaiser-256.png")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.view = TableView(controller, self)
         self.setCentralWidget(self.view)
+        self.score_sheet = ScoreSheetDock(self)
+        self.score_sheet.setAllowedAreas(
+            Qt.DockWidgetArea.BottomDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.score_sheet)
+        # A few rows are enough at first; the table needs the room (the player can drag).
+        self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
         self._dialogs: list[QWidget] = []  # keep modeless dialogs alive
+        self.last_message = ""  # the last thing said in a message box (tests, logs)
+        self.last_hint: Decision | None = None
         self._build_menus()
         self.view.last_trick_button.clicked.connect(self.show_last_trick)
-        controller.state_changed.connect(self._update_actions)
-        controller.trick_won.connect(lambda seat, cards: self._update_actions())
-        self.resize(1280, 800)
+        self.view.action_panel.hint_requested.connect(self.show_hint)
+        # A click on a computer player's name plate or bubble asks "Why?".
+        self.view.viewport().installEventFilter(self)
+        c = controller
+        c.state_changed.connect(self._update_actions)
+        c.trick_won.connect(lambda seat, cards: self._update_actions())
+        c.hand_scored.connect(lambda result: self._refresh_sheet())
+        c.restored.connect(self._refresh_sheet)
+        c.game_started.connect(self._refresh_sheet)
+        c.undo_changed.connect(lambda can: self._update_actions())
+        c.save_failed.connect(self._on_save_failed)
+        c.restoring_started.connect(self._keep_table_items)
+        self._graveyard: list[list[object]] = []
+        c.dealt.connect(lambda number, dealer: self._update_status())
+        self._refresh_names()
+        if settings is not None:
+            settings.changed.connect(self._on_setting_changed)
+            self._apply_appearance()
+        self.resize(1280, 860)
         self._update_actions()
+
+    # --- menus ------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        self.new_action = self._action("&New game", QKeySequence.StandardKey.New, self._new_game)
+        self.new_action = self._action("&New game", QKeySequence.StandardKey.New, self.new_game)
         game.addAction(self.new_action)
-        self.last_trick_action = self._action("&Last trick", "Ctrl+L", self.show_last_trick)
-        game.addAction(self.last_trick_action)
+        self.replay_action = self._action(
+            "&Replay a deal by number…", "Ctrl+R", self.replay_deal
+        )
+        game.addAction(self.replay_action)
         game.addSeparator()
+        self.open_action = self._action(
+            "&Open game record…", QKeySequence.StandardKey.Open, self.open_record
+        )
+        game.addAction(self.open_action)
+        self.export_action = self._action("&Export game record…", "Ctrl+E", self.export_record)
+        game.addAction(self.export_action)
+        game.addSeparator()
+        self.settings_action = self._action("&Settings…", "Ctrl+,", self.open_settings)
+        self.settings_action.setEnabled(self.settings is not None)
+        game.addAction(self.settings_action)
+        self.statistics_action = self._action("S&tatistics…", None, self.show_statistics)
+        self.statistics_action.setEnabled(self.statistics is not None)
+        game.addAction(self.statistics_action)
+        game.addSeparator()
+        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        game.addAction(self.quit_action)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo my last move", QKeySequence.StandardKey.Undo,
+                                        self.undo)
+        edit.addAction(self.undo_action)
+        edit.addSeparator()
         self.auto_play_action = QAction("&Play my only card automatically", self)
         self.auto_play_action.setCheckable(True)
         self.auto_play_action.setChecked(self.controller.auto_play_single)
         self.auto_play_action.toggled.connect(self._set_auto_play)
-        game.addAction(self.auto_play_action)
-        game.addSeparator()
-        game.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.close))
+        edit.addAction(self.auto_play_action)
+
+        view = bar.addMenu("&View")
+        self.score_sheet_action = self.score_sheet.toggleViewAction()
+        self.score_sheet_action.setText("&Score sheet")
+        self.score_sheet_action.setShortcut(QKeySequence("Ctrl+T"))
+        view.addAction(self.score_sheet_action)
+        self.last_trick_action = self._action("&Last trick", "Ctrl+L", self.show_last_trick)
+        view.addAction(self.last_trick_action)
+
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&Rules", QKeySequence.StandardKey.HelpContents,
                                          self.show_rules))
+        self.hint_action = self._action("&Hint", "H", self.show_hint)
+        help_menu.addAction(self.hint_action)
+        self.why_action = self._action("&Why did they do that?", "W", self.show_why)
+        help_menu.addAction(self.why_action)
+        help_menu.addSeparator()
         help_menu.addAction(self._action("&About Kaiser", None, lambda: show_about(self)))
 
-    def _action(self, text: str, shortcut: object, slot: object) -> QAction:
+    def _action(self, text: str, shortcut: object, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, (str, QKeySequence.StandardKey)):
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda checked=False: slot())  # type: ignore[operator]
+        action.triggered.connect(lambda checked=False: slot())
         return action
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        has_trick = c.last_trick() is not None
+        self.last_trick_action.setEnabled(has_trick)
+        self.view.last_trick_button.setVisible(has_trick and c.state.phase is Phase.PLAY)
+        self.undo_action.setEnabled(c.can_undo)
+        state = c.state
+        self.export_action.setEnabled(state.hand is not None or bool(state.past_hands))
+        self.hint_action.setEnabled(c.state.to_act is not None and c.seating.is_human(
+            c.state.to_act))
+        self.why_action.setEnabled(c.last_bot is not None)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        c = self.controller
+        state = c.state
+        parts = []
+        if state.hand is not None:
+            parts.append(f"Hand {state.hand.number}")
+        number = c.current_deal_number()
+        if number is not None:
+            parts.append(f"Deal number {number}")
+        if c.used_undo:
+            parts.append("Practice game (undo used)")
+        if c.save_error:
+            parts.append("Not saved: " + c.save_error)
+        self.status_label.setText("   ·   ".join(parts))
+
+    # --- talking to the player ----------------------------------------------------------
+
+    def _message_box(self, title: str, text: str) -> None:
+        QMessageBox.information(self, title, text)
+
+    def _question_box(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def say(self, title: str, text: str) -> None:
+        self.last_message = text
+        self.inform(title, text)
+
+    def _save_file_dialog(self, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export game record", suggested, "Kaiser game records (*.json)"
+        )
+        return path or None
+
+    def _open_file_dialog(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open game record",
+            str(Path.home()),
+            "Kaiser game records (*.json);;All files (*)",
+        )
+        return path or None
+
+    def _deal_number_dialog(self, current: int) -> int | None:
+        number, ok = QInputDialog.getInt(
+            self,
+            "Replay a deal",
+            "Type the deal number (it is shown under each hand's summary\n"
+            "and at the bottom of the window):",
+            current,
+            1,
+            MAX_DEAL_NUMBER,
+        )
+        return number if ok else None
+
+    # --- starting, resuming, replaying -----------------------------------------------------
+
+    def start_or_resume(self, loaded: LoadResult | None) -> None:
+        """At start-up: carry on the saved game, or explain why not and deal a new one."""
+        c = self.controller
+        if self.statistics is not None and self.statistics.message:
+            self.say("Statistics", self.statistics.message)
+        if loaded is not None and loaded.state is not None:
+            if not loaded.state.is_over:
+                c.resume(loaded.state, loaded.meta)
+                self._after_restore()
+                return
+            if c.store is not None:  # finished but not filed away (a crash at the end)
+                # If even that fails, the next game's first save replaces the file anyway.
+                with contextlib.suppress(StoreError):
+                    c.store.clear(loaded.state)
+        if loaded is not None and loaded.message:
+            self.say("Your saved game", loaded.message)
+        c.start()
+
+    def _after_restore(self) -> None:
+        self._refresh_sheet()
+        self._update_actions()
+
+    def new_game(self) -> None:
+        c = self.controller
+        if c.in_progress() and not self.confirm("New game", NEW_GAME_QUESTION):
+            return
+        c.new_game()  # with the rules from Settings: they reach the controller as next_rules
+
+    def replay_deal(self) -> None:
+        c = self.controller
+        number = self.ask_deal_number(c.current_deal_number() or 1)
+        if number is None:
+            return
+        if c.in_progress() and not self.confirm("Replay a deal", REPLAY_QUESTION):
+            return
+        c.new_game(deal_number=number)
+
+    def export_record(self) -> None:
+        c = self.controller
+        suggested = f"kaiser-game-{datetime.now():%Y-%m-%d-%H%M}.json"
+        path = self.choose_save_path(str(Path.home() / suggested))
+        if not path:
+            return
+        target = Path(path)
+        if target.suffix.lower() != ".json":
+            target = target.with_name(target.name + ".json")
+        try:
+            self._files().export(c.state, target)
+        except StoreError as error:
+            self.say("Export game record", str(error))
+            return
+        self.statusBar().showMessage(f"The game was saved as {target.name}.", 8000)
+
+    def open_record(self) -> None:
+        path = self.choose_open_path()
+        if not path:
+            return
+        try:
+            state = self._files().import_record(Path(path))
+        except StoreError as error:
+            self.say("Open game record", str(error))
+            return
+        c = self.controller
+        if c.in_progress() and not self.confirm("Open game record", OPEN_QUESTION):
+            return
+        c.open_record(state)
+        self._after_restore()
+        if state.is_over and state.winner is not None:
+            self.statusBar().showMessage(
+                f"A finished game: {team_name(state.winner, c.seating)} won "
+                f"{state.scores[0]}–{state.scores[1]}.",
+                15000,
+            )
+
+    def _files(self) -> GameStore:
+        # export/import work on the chosen file only; the folder does not matter.
+        return self.controller.store or GameStore(Path.home())
+
+    # --- undo, hints, why -----------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.controller.undo():
+            self.statusBar().showMessage(
+                "Your last move was taken back. This game now counts as practice.", 8000
+            )
+            self._update_actions()
+
+    def show_hint(self) -> None:
+        c = self.controller
+        seat = c.state.to_act
+        if seat is None or not c.seating.is_human(seat):
+            self.view.action_panel.show_info("A hint is for when it is your turn.")
+            return
+        from kaiser_desktop.ai.hints import hint
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            decision = hint(c.view(seat), level=self.hint_level)
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.last_hint = decision
+        text = hint_text(decision.action, decision.reason, c.seating)
+        self.view.action_panel.show_hint(text, decision.action)
+
+    def why_text(self, seat: Seat | None = None) -> str:
+        """Why the computer player at `seat` (or the last one to move) did what it did."""
+        c = self.controller
+        if seat is None:
+            seat = c.last_bot
+        if seat is None:
+            return "The computer players have not bid or played yet in this hand."
+        if c.seating.is_human(seat):
+            return "That is you!"
+        last = c.last_decisions.get(seat)
+        if last is None:
+            return f"{c.seating.name(seat)} has not bid or played yet in this hand."
+        action, reason = last
+        return why_text(seat, action, reason, c.seating)
+
+    def show_why(self, seat: Seat | None = None) -> None:
+        self.say("Why?", self.why_text(seat))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.view.viewport()
+            and event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
+            seat = self._seat_at(event.position().toPoint())
+            if seat is not None and not self.controller.seating.is_human(seat):
+                self.show_why(seat)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _seat_at(self, point: object) -> Seat | None:
+        scene = self.view.table_scene
+        for item in self.view.items(point):  # type: ignore[call-overload]
+            for seat in Seat:
+                if item is scene.plates[seat] or item is scene.bubbles[seat]:
+                    return seat
+        return None
+
+    def _keep_table_items(self) -> None:
+        """Hold every item on the table for a while across a rebuild (undo, resume, open).
+
+        The scene frees the cards it cleared one deal earlier; two rebuilds close together
+        (a double Ctrl+Z) would free cards whose animations Qt is still finishing, which
+        crashes. Holding a reference here keeps them alive until they are surely idle."""
+        self._graveyard.append(list(self.view.table_scene.items()))
+        QTimer.singleShot(GRAVEYARD_MS, self._release_table_items)
+
+    def _release_table_items(self) -> None:
+        if self._graveyard:
+            self._graveyard.pop(0)
+
+    # --- score sheet ----------------------------------------------------------------------
+
+    def _refresh_sheet(self) -> None:
+        self.score_sheet.set_results(self.controller.state.results)
+
+    def _refresh_names(self) -> None:
+        s = self.controller.seating
+        self.score_sheet.set_names(
+            seats={seat: s.name(seat) for seat in Seat},
+            teams={team: team_name(team, s) for team in Team},
+        )
+
+    # --- settings -------------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        if self.settings is None:
+            return
+        dialog = SettingsDialog(self.settings, self.controller.in_progress(), self)
+        self.run_dialog(dialog)
+
+    def _on_setting_changed(self, key: str) -> None:
+        s = self.settings
+        c = self.controller
+        assert s is not None
+        if key.startswith("rules/"):
+            c.next_rules = s.rules()
+            if c.in_progress():
+                self.statusBar().showMessage(NEXT_GAME_NOTE, 10000)
+        elif key == "players/level":
+            c.set_level(s.computer_level)
+            if c.in_progress():
+                self.statusBar().showMessage(NEXT_GAME_NOTE, 10000)
+        elif key.startswith("players/name_"):
+            self.apply_names()
+        elif key == "table/speed":
+            c.pace = Pace(SPEED_FACTORS[s.animation_speed])
+        elif key == "table/auto_play_single":
+            self.auto_play_action.setChecked(s.auto_play_single)
+        elif key.startswith("table/"):
+            self._apply_appearance()
+
+    def apply_names(self) -> None:
+        """New names show at once: on the plates, in sentences, on the score sheet."""
+        if self.settings is None:
+            return
+        c = self.controller
+        seating = Seating.from_names(self.settings.names(), watch=not c.seating.humans)
+        c.seating = seating
+        scene = self.view.table_scene
+        scene.seating = seating
+        self.view.action_panel.seating = seating
+        for seat, plate in scene.plates.items():
+            plate.text = seating.label(seat)
+            plate.update()
+        self._refresh_names()
+        c.state_changed.emit()  # every view re-reads the board (team names, prompts)
+
+    def _apply_appearance(self) -> None:
+        s = self.settings
+        if s is None:
+            return
+        scene = self.view.table_scene
+        # TableScene.set_appearance is being added alongside this window; until it lands,
+        # at least the felt colour follows the setting.
+        if hasattr(scene, "set_appearance"):
+            scene.set_appearance(
+                four_colour=s.four_colour_deck,
+                jumbo=s.jumbo_cards,
+                back_style=s.card_back,
+                felt_colour=s.table_colour_hex(),
+            )
+        else:
+            felt = QColor(s.table_colour_hex())
+            scene.setBackgroundBrush(felt)
+            self.view.setBackgroundBrush(felt)
+        self.appearance = (s.four_colour_deck, s.jumbo_cards, s.card_back, s.table_colour_hex())
 
     def _set_auto_play(self, on: bool) -> None:
         self.controller.auto_play_single = on
+        if self.settings is not None:
+            self.settings.auto_play_single = on
 
-    def _new_game(self) -> None:
-        self.controller.new_game()
+    def show_statistics(self) -> None:
+        if self.statistics is not None:
+            self.run_dialog(StatisticsDialog(self.statistics, self))
 
-    def _update_actions(self) -> None:
-        has_trick = self.controller.last_trick() is not None
-        self.last_trick_action.setEnabled(has_trick)
-        self.view.last_trick_button.setVisible(
-            has_trick and self.controller.state.phase is Phase.PLAY
-        )
+    def _on_save_failed(self, message: str) -> None:
+        self._update_status()
+        self.say("Your game could not be saved", message)
+
+    # --- help -----------------------------------------------------------------------------
 
     def show_last_trick(self) -> None:
         last = self.controller.last_trick()
@@ -83,12 +516,16 @@ class MainWindow(QMainWindow):
         self._keep(last_trick_dialog(self, trick, winner, trump, self.controller.seating))
 
     def show_rules(self) -> None:
-        self._keep(show_rules(self, self.controller.rules))
+        dialog = RulesDialog(self)
+        dialog.show()
+        self._keep(dialog)
 
     def _keep(self, dialog: QWidget) -> None:
         self._dialogs = [d for d in self._dialogs if d.isVisible()] + [dialog]
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Nothing to ask: every move is already saved, and the game resumes next time.
         self.controller.stop()
+        self._graveyard.clear()
         super().closeEvent(event)

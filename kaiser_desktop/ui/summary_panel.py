@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import HandResult, Team
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.wording import summary_html, winner_text
+from kaiser_desktop.ui.wording import deal_number_text, summary_html, winner_text
 
 
 class SummaryPanel(QFrame):
@@ -26,6 +26,11 @@ class SummaryPanel(QFrame):
         self.body = QLabel(self)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
+        # The deal's number, so a family can note a memorable hand and play it again.
+        self.deal_label = QLabel(self)
+        self.deal_label.setObjectName("dealNumber")
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_button = QPushButton("Next hand", self)
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self._next)
@@ -41,6 +46,7 @@ class SummaryPanel(QFrame):
         box.setContentsMargins(18, 14, 18, 14)
         box.addWidget(self.title)
         box.addWidget(self.body)
+        box.addWidget(self.deal_label)
         box.addLayout(row)
         self._area = QRect(0, 0, 800, 600)
         self._px = 16
@@ -56,6 +62,8 @@ class SummaryPanel(QFrame):
         c = self.controller
         self.title.setText(f"Hand {result.number} is over")
         self.body.setText(summary_html(result, c.seating, c.rules))
+        self.deal_label.setText(deal_number_text(c.current_deal_number()))
+        self.deal_label.setVisible(bool(self.deal_label.text()))
         self.next_button.setVisible(not c.auto_continue)
         self.again_button.hide()
         self._show()

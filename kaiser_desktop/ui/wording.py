@@ -6,11 +6,18 @@ from html import escape
 
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import (
+    AskRedeal,
     Bid,
+    Discard,
     HandResult,
+    MakeBid,
+    NameTrump,
+    PassCard,
+    Play,
     PlayerView,
     RuleSet,
     Seat,
+    SeatAction,
     Suit,
     Team,
     standing_bid,
@@ -128,3 +135,63 @@ def winner_text(team: Team, scores: tuple[int, int], seating: Seating) -> str:
         verdict = "You win!" if team is Team.NS else f"{names} win this time."
         return f"{verdict} Final score {score}."
     return f"{names} win, {score}."
+
+
+# --- hints and "Why?" ------------------------------------------------------------------------
+
+
+def suggestion_text(action: SeatAction, seating: Seating) -> str:
+    """What a hint suggests, as an instruction to the person: "play the K♥"."""
+    if isinstance(action, Play):
+        return f"play the {action.card.label}"
+    if isinstance(action, MakeBid):
+        return "pass" if action.bid.is_pass else f"bid {action.bid.label}"
+    if isinstance(action, NameTrump):
+        return f"name {trump_text(action.suit)} as trump" if action.suit else "play no trump"
+    if isinstance(action, PassCard):
+        return f"pass the {action.card.label} to {seating.name(Seat.N)}"
+    if isinstance(action, Discard):
+        first, second = action.cards
+        return f"discard the {first.label} and the {second.label}"
+    if isinstance(action, AskRedeal):
+        return "ask for a new deal" if action.ask else "keep this hand"
+    return "wait"
+
+
+def hint_text(action: SeatAction, reason: str, seating: Seating) -> str:
+    """The hint in plain words: "Hint: play the K♥. <reason>"."""
+    text = f"Hint: {suggestion_text(action, seating)}."
+    reason = reason.strip()
+    return f"{text} {reason}" if reason else text
+
+
+def did_text(seat: Seat, action: SeatAction, seating: Seating) -> str:
+    """What a computer player did, in the past tense: "West played the K♥"."""
+    name = seating.name(seat)
+    if isinstance(action, Play):
+        return f"{name} played the {action.card.label}"
+    if isinstance(action, MakeBid):
+        return f"{name} passed" if action.bid.is_pass else f"{name} bid {action.bid.label}"
+    if isinstance(action, NameTrump):
+        if action.suit is None:
+            return f"{name} chose no trump"
+        return f"{name} named {trump_text(action.suit)} as trump"
+    if isinstance(action, AskRedeal):
+        return f"{name} asked for a new deal" if action.ask else f"{name} kept the hand"
+    return f"{name} made a move"
+
+
+def why_text(seat: Seat, action: SeatAction, reason: str, seating: Seating) -> str:
+    """ "West played the K♥: “<reason>”". The reason is quoted: it is the computer
+    player's own thought, written to itself ("you cannot win this trick")."""
+    reason = reason.strip()
+    if not reason:
+        return f"{did_text(seat, action, seating)}."
+    return f"{did_text(seat, action, seating)}: “{reason}”"
+
+
+def deal_number_text(number: int | None) -> str:
+    """The line under a hand's summary that lets a player note the deal."""
+    if number is None:
+        return ""
+    return f"Deal number {number}. To play these cards again: Game → Replay a deal by number."
