@@ -27,7 +27,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from kaiser_desktop.ai import Decision
 from kaiser_desktop.app.bot_runner import BotRunner, resolve_level
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
-from kaiser_desktop.app.replay import current_hand_actions
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore, StoreError
@@ -57,6 +56,7 @@ from kaiser_desktop.rules import (
     apply,
     new_game,
     observe,
+    record,
 )
 
 META_VERSION = 1
@@ -396,7 +396,7 @@ class GameController(QObject):
             self.state_changed.emit()
             self._deal()
             return
-        start, actions = current_hand_actions(state)
+        start, actions = record.last_hand_actions(state)
         self.restoring_started.emit()
         pace, self.pace = self.pace, INSTANT
         self.restoring = True

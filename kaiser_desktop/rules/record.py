@@ -126,6 +126,23 @@ def from_json(data: object) -> GameState:
     return state
 
 
+def last_hand_actions(state: GameState) -> tuple[GameState, list[Action]]:
+    """The state just before the last hand's deal, and every action of that hand since.
+
+    Applying the actions in order to the start state gives `state` again: the table uses
+    this to rebuild a resumed or undone hand by replaying it.
+    """
+    data = to_json(state)
+    hands = data["hands"]
+    if not hands:
+        return state, []
+    prior = from_json({**data, "hands": hands[:-1]}) if len(hands) > 1 else None
+    reader = _HandReader(state.rules, prior, len(hands), is_last=True)
+    reader.read(hands[-1])
+    assert reader.start is not None
+    return reader.start, reader.actions
+
+
 class _HandReader:
     """Replays one hand of a record onto the state, naming each action in errors."""
 
@@ -134,6 +151,8 @@ class _HandReader:
         self.state = state
         self.number = number
         self.is_last = is_last
+        self.start = state  # before this hand's deal (set by read_deal for the first hand)
+        self.actions: list[Action] = []
 
     def fail(self, where: str | None, reason: str) -> RecordError:
         return RecordError(reason, hand=self.number, where=where)
@@ -144,6 +163,7 @@ class _HandReader:
             self.state = apply(self.state, action)
         except RulesError as exc:
             raise self.fail(where, str(exc).rstrip(".")) from None
+        self.actions.append(action)
 
     def parse(self, where: str, parser: Callable[[object], T], value: object) -> T:
         try:
@@ -192,7 +212,7 @@ class _HandReader:
     def read_deal(self, hand: dict[str, Any]) -> None:
         dealer = self.parse("dealer", Seat.from_text, hand.get("dealer"))
         if self.state is None:
-            self.state = new_game(self.rules, dealer)
+            self.state = self.start = new_game(self.rules, dealer)
         elif dealer != self.state.dealer:
             raise self.fail(
                 "dealer", f"the dealer must be {self.state.dealer.text}, not {dealer.text}"

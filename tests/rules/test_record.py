@@ -307,3 +307,15 @@ def test_record_error_is_a_value_error() -> None:
         record.loads("{}")
     with pytest.raises(RecordError):
         record.from_json({"format": "kaiser-record/1", "hands": []})
+
+
+def test_last_hand_actions_rebuild_the_state() -> None:
+    from kaiser_desktop.rules import apply
+
+    for cap in (1, 30, 120, 100_000):
+        state = random_game(RuleSet(pass_to_partner=True, kitty=True), seed=4, max_actions=cap)
+        start, actions = record.last_hand_actions(state)
+        assert start.awaiting_deal or start.hand is None
+        for action in actions:
+            start = apply(start, action)
+        assert start == state
