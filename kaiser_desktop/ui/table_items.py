@@ -30,14 +30,30 @@ class _RectItem(QGraphicsItem):
         return self._rect.adjusted(-4, -4, 4, 4)
 
 
+_FITTED: dict[tuple[str, float, float, bool], float] = {}
+
+
 def _fitted_font(text: str, rect: QRectF, size: float, bold: bool = True) -> tuple[float, bool]:
-    """The largest pixel size up to `size` at which one line of text fits the rectangle."""
+    """The largest pixel size up to `size` at which one line of text fits the rectangle.
+
+    Remembered, since the items repaint whenever a card passes over them.
+    """
+    key = (text, rect.width(), size, bold)
+    fitted = _FITTED.get(key)
+    if fitted is None:
+        if len(_FITTED) > 2000:
+            _FITTED.clear()
+        fitted = _FITTED[key] = _fit(text, rect.width(), size, bold)
+    return fitted, bold
+
+
+def _fit(text: str, width: float, size: float, bold: bool) -> float:
     while size > 9:
         metrics = QFontMetricsF(theme.ui_font(size, bold))
-        if metrics.horizontalAdvance(text) <= rect.width() * 0.92:
+        if metrics.horizontalAdvance(text) <= width * 0.92:
             break
         size -= 1
-    return size, bold
+    return size
 
 
 class NamePlate(_RectItem):

@@ -8,7 +8,10 @@ sent to the controller, which decides whether they are allowed.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from kaiser_desktop.app.controller import GameController
@@ -24,10 +27,12 @@ from kaiser_desktop.rules import (
     Suit,
     Team,
     Trick,
+    make_pack,
     sort_hand,
 )
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.cards.card_item import CardItem, card_pixmap
+from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.wording import contract_text, team_name, trump_text
@@ -35,6 +40,9 @@ from kaiser_desktop.ui.wording import contract_text, team_name, trump_text
 ME = Seat.S  # the person's seat is always drawn at the bottom
 OTHERS = (Seat.W, Seat.N, Seat.E)
 _Z_HAND, _Z_PILE, _Z_TRICK, _Z_FLYING = 100.0, 200.0, 300.0, 400.0
+# Pre-rendering card bitmaps in idle moments: at most this long per timer tick.
+_WARM_TICK_MS = 5
+_WARM_BUDGET_S = 0.004
 
 
 class TableScene(QGraphicsScene):
@@ -42,12 +50,22 @@ class TableScene(QGraphicsScene):
 
     notice = Signal(str)  # a refusal the scene itself can explain (discard choice)
     selection_changed = Signal()
+    layout_changed = Signal()  # after relayout: the view re-places its floating panels
 
     def __init__(self, controller: GameController) -> None:
         super().__init__()
         self.controller = controller
         self.seating = controller.seating
+        # About 60 items, most of them moving at some point: a BSP index would be rebuilt
+        # on every animation step, while a plain list is cheap to search at this size.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(theme.FELT)
+        self.felt = QColor(theme.FELT)
+        self.card_style: dict[str, object] = {
+            "four_colour": False,
+            "jumbo": False,
+            "back_style": "blue",
+        }
         self.table: TableLayout = compute_layout(1024, 700, self._hand_sizes())
         self.south: dict[Card, CardItem] = {}
         self.backs: dict[Seat, list[CardItem]] = {seat: [] for seat in OTHERS}
@@ -67,6 +85,12 @@ class TableScene(QGraphicsScene):
         self._turn: Seat | None = None
         self._parked: list[CardItem] = []  # off the table, removed at the next deal
         self._dead: list[CardItem] = []  # removed at the last deal; freed at the next one
+        # Card bitmaps the table will need soon, rendered a few at a time while idle so an
+        # animation never waits for the face painter: (card or None, width, quarter, dimmed).
+        self._warm_queue: list[tuple[str | None, float, int, bool]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(_WARM_TICK_MS)
+        self._warm_timer.timeout.connect(self._warm_some)
         self._connect()
         self.relayout(1024, 700)
 
@@ -97,7 +121,9 @@ class TableScene(QGraphicsScene):
     def relayout(self, width: float, height: float) -> None:
         """Recompute every position for a new size; cards jump there at once."""
         self.setSceneRect(0, 0, width, height)
-        self.table = compute_layout(width, height, self._hand_sizes())
+        self.table = compute_layout(
+            width, height, self._hand_sizes(), jumbo=bool(self.card_style["jumbo"])
+        )
         t = self.table
         for seat in Seat:
             label, bubble = t.name_labels[seat.name], t.bid_bubbles[seat.name]
@@ -112,6 +138,86 @@ class TableScene(QGraphicsScene):
         for item in self._all_cards():
             item.finish_animation()
         self._place_all(0)
+        self.layout_changed.emit()
+        self._warm_cache()
+
+    def set_appearance(
+        self, *, four_colour: bool, jumbo: bool, back_style: str, felt_colour: str
+    ) -> None:
+        """Re-style every card and the felt now, and every card made from now on.
+
+        Jumbo indices need a wider South fan step, so the table is laid out again.
+        """
+        if back_style not in BACK_STYLES:
+            raise ValueError(f"unknown back style {back_style!r}")
+        felt = QColor(felt_colour)
+        if not felt.isValid():
+            raise ValueError(f"not a colour: {felt_colour!r}")
+        jumbo_changed = jumbo != self.card_style["jumbo"]
+        self.card_style = {"four_colour": four_colour, "jumbo": jumbo, "back_style": back_style}
+        self.felt = felt
+        self.setBackgroundBrush(felt)
+        for view in self.views():
+            view.setBackgroundBrush(felt)
+        for item in self._all_cards() + self._parked:
+            item.set_style(four_colour=four_colour, jumbo=jumbo, back_style=back_style)
+        if jumbo_changed:
+            rect = self.sceneRect()
+            self.relayout(rect.width(), rect.height())
+        else:
+            self._warm_cache()
+
+    # --- card bitmaps, rendered before they are needed ------------------------------------
+
+    def _device_scale(self) -> float:
+        views = self.views()
+        if not views:
+            return 1.0
+        view = views[0]
+        return view.devicePixelRatioF() * view.transform().m11()
+
+    def _warm_cache(self) -> None:
+        """Queue the bitmaps this deal can show at the current size and style.
+
+        The faces of every card upright (South's hand, the trick) and half turned (North's
+        card turning over on its way in), backs in every quarter turn, South's cards dimmed.
+        Cards already cached cost a dictionary look-up.
+        """
+        t = self.table
+        pack = [card.text for card in make_pack(with_sevens=self.controller.rules.kitty)]
+        south = [card.text for card in self.south_order()]
+        queue: list[tuple[str | None, float, int, bool]] = []
+        queue += [(text, t.card_width, 0, False) for text in south]
+        queue += [
+            (None, w, q, False) for w in (t.opponent_card_width, t.card_width) for q in range(4)
+        ]
+        queue += [(text, t.card_width, 0, False) for text in pack if text not in south]
+        queue += [(text, t.card_width, 0, True) for text in south]
+        queue += [(text, t.card_width, 1, False) for text in pack if text not in south]
+        queue += [(None, t.opponent_card_width, q, True) for q in range(4)]
+        self._warm_queue = queue
+        if not self._warm_timer.isActive():
+            self._warm_timer.start()
+
+    def _warm_some(self) -> None:
+        if not self._warm_queue or not self.views():
+            self._warm_timer.stop()
+            return
+        scale = self._device_scale()
+        style = self.card_style
+        started = time.perf_counter()
+        while self._warm_queue and time.perf_counter() - started < _WARM_BUDGET_S:
+            card, width, quarter, dimmed = self._warm_queue.pop(0)
+            card_pixmap(
+                card,
+                width,
+                round(scale, 2),
+                four_colour=bool(style["four_colour"]),
+                jumbo=bool(style["jumbo"]),
+                back_style=str(style["back_style"]),
+                dimmed=dimmed,
+                quarter=quarter,
+            )
 
     def _all_cards(self) -> list[CardItem]:
         items = list(self.south.values()) + [it for _, it in self.trick] + self.kitty
@@ -168,8 +274,18 @@ class TableScene(QGraphicsScene):
 
     # --- cards appearing and leaving ----------------------------------------------------
 
+    def _card_item(self, text: str, width: float) -> CardItem:
+        """A new face-down card in the table's current style."""
+        item = CardItem(text, face_up=False, width=width)
+        item.set_style(
+            four_colour=bool(self.card_style["four_colour"]),
+            jumbo=bool(self.card_style["jumbo"]),
+            back_style=str(self.card_style["back_style"]),
+        )
+        return item
+
     def _new_card(self, card: Card | None, spot: CardSpot, width: float) -> CardItem:
-        item = CardItem(card.text if card else "AS", face_up=False, width=width)
+        item = self._card_item(card.text if card else "AS", width)
         item.setPos(spot.x, spot.y)
         item.setRotation(spot.rotation)
         self.addItem(item)
@@ -180,11 +296,11 @@ class TableScene(QGraphicsScene):
     def _remove_after(self, item: CardItem, spot: CardSpot, ms: int) -> None:
         """Send a card off to `spot`, face down, then take it off the table."""
 
-        # Hidden now, deleted at the next deal: deleting an item from inside its own
-        # animation's signal can crash Qt, so removal waits for a quiet moment.
-        item.animation_finished.connect(lambda: item.setVisible(False))
+        # Hidden when it gets there, deleted at the next deal: deleting an item from inside
+        # its own animation's signal can crash Qt, so removal waits for a quiet moment.
         self._parked.append(item)
         item.animate_to(QPointF(spot.x, spot.y), spot.rotation, False, ms, _Z_FLYING)
+        item.hide_when_still()
 
     def _clear_cards(self) -> None:
         parked, self._parked = self._parked, []
@@ -246,6 +362,7 @@ class TableScene(QGraphicsScene):
                 self.kitty.append(self._new_card(None, start, self.table.opponent_card_width))
         self._sync_hands(start, start, self.controller.pace.deal)
         self._update_pile_counts()
+        self._warm_cache()
 
     def _on_turn(self, seat: Seat, phase: Phase) -> None:
         self._set_turn(seat)
@@ -325,7 +442,7 @@ class TableScene(QGraphicsScene):
             back.setVisible(False)
             self._parked.append(back)
             # The real card replaces the face-down one and turns over on its way to the table.
-            item = CardItem(card.text, face_up=False, width=self.table.card_width)
+            item = self._card_item(card.text, self.table.card_width)
             item.setPos(spot.x, spot.y)
             item.setRotation(spot.rotation)
             self.addItem(item)

@@ -28,6 +28,13 @@ class TableView(QGraphicsView):
         )
         # Cards move every frame during play; repainting what changed is cheapest.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # Every item sets the pen, brush and hints it uses, and draws inside its bounding
+        # rectangle, so Qt need not save the painter around each one nor widen the
+        # repainted areas for antialiasing.
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
         self.setBackgroundBrush(theme.FELT)
         self.setMinimumSize(640, 480)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -36,14 +43,18 @@ class TableView(QGraphicsView):
         self.last_trick_button = QPushButton("Last trick", self.viewport())
         self.last_trick_button.setToolTip("Look at the last trick again (Ctrl+L)")
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        # A relayout (a resize, or jumbo cards switched on) moves the floating panels too.
+        self.table_scene.layout_changed.connect(self._place_overlays)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
-        scene = self.table_scene
-        scene.relayout(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
-        t = scene.table
+        self.table_scene.relayout(size.width(), size.height())
+
+    def _place_overlays(self) -> None:
+        size = self.viewport().size()
+        t = self.table_scene.table
         px = max(13, min(30, round(t.card_width * 0.17)))
         panel = t.action_panel
         self.action_panel.apply_scale(px)

@@ -339,8 +339,11 @@ def test_cards_are_drawn_pixel_exact_at_any_pixel_ratio(scene: QGraphicsScene, d
     card_item_module.clear_pixmap_cache()
     add_card(scene, "TS")
     on_table = render(scene, dpr)
-    (pixmap,) = card_item_module._PIXMAP_CACHE.values()
-    assert pixmap.width() == round(WIDTH * dpr)  # drawn at device resolution, not scaled up
+    ((pixmap, margin),) = card_item_module._PIXMAP_CACHE.values()
+    # Drawn at device resolution (not scaled up), with a whole-pixel margin for the shadow.
+    margin_px = round(margin * dpr)
+    assert margin * dpr == pytest.approx(margin_px)
+    assert pixmap.width() == round(WIDTH * dpr) + 2 * margin_px
     # Inside the card, the table shows exactly the pixels the face painter made.
     direct = render_card_image("TS", WIDTH, device_pixel_ratio=dpr)
     left, top = round(150 * dpr), round(80 * dpr)
@@ -350,3 +353,41 @@ def test_cards_are_drawn_pixel_exact_at_any_pixel_ratio(scene: QGraphicsScene, d
             if on_table.pixelColor(left + x, top + y) != direct.pixelColor(x, y):
                 mismatches += 1
     assert mismatches == 0
+
+
+@pytest.mark.parametrize("rotation", [0.0, 90.0, 180.0, -90.0])
+def test_the_shadow_falls_down_right_on_screen_however_the_card_is_turned(
+    scene: QGraphicsScene, rotation: float
+) -> None:
+    item = add_card(scene)
+    item.setRotation(rotation)
+    image = render(scene)
+    box = item.sceneBoundingRect()
+    card = item.mapRectToScene(item.card_rect())  # the card's own screen rectangle
+    cx, cy = round(card.center().x()), round(card.center().y())
+    right, bottom = int(card.right()) + 1, int(card.bottom()) + 1
+    left, top = int(card.left()) - 2, int(card.top()) - 2
+    assert box.contains(QPointF(right, cy)) and box.contains(QPointF(cx, bottom))
+    felt = FELT.lightness()
+    assert image.pixelColor(right, cy).lightness() < felt - 5  # shadow right of the card
+    assert image.pixelColor(cx, bottom).lightness() < felt - 5  # and below it
+    assert image.pixelColor(left, cy) == FELT  # none on the left
+    assert image.pixelColor(cx, top) == FELT  # nor above
+
+
+def test_state_setters_repaint_only_on_change(scene: QGraphicsScene) -> None:
+    item = add_card(scene)
+    item.set_playable(True)
+    item.set_dimmed(True)
+    calls: list[int] = []
+    original = item.update
+    item.update = lambda *args: (calls.append(1), original(*args))  # type: ignore[method-assign]
+    item.set_playable(True)
+    item.set_dimmed(True)
+    item.set_focused(False)
+    item.set_highlight(False)
+    item.set_lifted(False)
+    item.set_style(four_colour=False, jumbo=False, back_style="blue")
+    assert calls == []
+    item.set_highlight(True)
+    assert calls == [1]

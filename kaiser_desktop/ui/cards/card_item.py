@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -51,18 +51,114 @@ FOCUS_COLOUR = QColor("#1E88E5")
 HOVER_COLOUR = QColor(255, 255, 255, 210)
 SHADOW_COLOUR = QColor(0, 0, 0, 70)
 
-_CacheKey = tuple[str, int, int, bool, bool, str]
-_PIXMAP_CACHE: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
-# A full table is 33 faces + 1 back per size; keep a few sizes around for window resizes.
-_PIXMAP_CACHE_LIMIT = 160
+# Down-right on screen whatever way the card is turned, as a fraction of card width.
+SHADOW_OFFSET = (0.025, 0.035)
+
+# (face or "", width px, scale x100, four colour, jumbo, back style, dimmed, quarter turn)
+_CacheKey = tuple[str, int, int, bool, bool, str, bool, int]
+_PIXMAP_CACHE: OrderedDict[_CacheKey, tuple[QPixmap, float]] = OrderedDict()
+# A full table is about 33 faces and a few backs per size and quarter turn; the cache keeps
+# several sizes for window resizes. Bounded by bytes, since 4K cards are ten times larger.
+_PIXMAP_CACHE_LIMIT_BYTES = 160 * 1024 * 1024
+_pixmap_cache_bytes = 0
 
 
 def clear_pixmap_cache() -> None:
+    global _pixmap_cache_bytes
     _PIXMAP_CACHE.clear()
+    _pixmap_cache_bytes = 0
 
 
 def pixmap_cache_size() -> int:
     return len(_PIXMAP_CACHE)
+
+
+def _pixmap_bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+def quarter_turn(rotation: float) -> int:
+    """0-3: which quarter turn a rotation is nearest, for the direction of the shadow."""
+    return round(rotation / 90.0) % 4
+
+
+def _shadow_offset(width: float, quarter: int) -> tuple[float, float]:
+    """Local offset that shows down-right on screen for an item turned quarter x 90°."""
+    dx, dy = SHADOW_OFFSET[0] * width, SHADOW_OFFSET[1] * width
+    return ((dx, dy), (dy, -dx), (-dx, -dy), (-dy, dx))[quarter]
+
+
+def card_pixmap(
+    card: str | None,
+    width: float,
+    scale: float,
+    *,
+    four_colour: bool = False,
+    jumbo: bool = False,
+    back_style: str = "blue",
+    dimmed: bool = False,
+    quarter: int = 0,
+) -> tuple[QPixmap, float]:
+    """The card with its shadow (and dim veil) in one bitmap, and its margin round the card.
+
+    The bitmap has `scale` device pixels per unit, so drawing it at the card's top-left
+    minus the margin shows the face painter's pixels exactly. Cached: a card on the table
+    costs one drawPixmap per paint, and rendering happens once per look and size.
+    """
+    global _pixmap_cache_bytes
+    width_px = max(1, round(width * scale))
+    face = card or ""
+    key: _CacheKey = (
+        face,
+        width_px,
+        round(scale * 100),
+        four_colour and card is not None,
+        jumbo and card is not None,
+        "" if card is not None else back_style,
+        dimmed,
+        quarter,
+    )
+    hit = _PIXMAP_CACHE.get(key)
+    if hit is not None:
+        _PIXMAP_CACHE.move_to_end(key)
+        return hit
+    face_image = render_card_image(
+        card,
+        width_px / scale,
+        four_colour=four_colour,
+        jumbo=jumbo,
+        back_style=back_style,
+        device_pixel_ratio=scale,
+    )
+    # A whole number of device pixels of margin keeps the face on the pixel grid.
+    margin_px = math.ceil(max(SHADOW_OFFSET) * width * scale) + 1
+    image = QImage(
+        face_image.width() + 2 * margin_px,
+        face_image.height() + 2 * margin_px,
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(scale)
+    image.fill(Qt.GlobalColor.transparent)
+    margin = margin_px / scale
+    rect = QRectF(margin, margin, width, width * CARD_ASPECT)
+    radius = CORNER_RADIUS * width
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(SHADOW_COLOUR)
+    painter.drawRoundedRect(rect.translated(*_shadow_offset(width, quarter)), radius, radius)
+    painter.drawImage(QPointF(margin, margin), face_image)
+    if dimmed:
+        painter.setBrush(DIM_OVERLAY)
+        painter.drawRoundedRect(rect, radius, radius)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    _PIXMAP_CACHE[key] = (pixmap, margin)
+    _pixmap_cache_bytes += _pixmap_bytes(pixmap)
+    while _pixmap_cache_bytes > _PIXMAP_CACHE_LIMIT_BYTES and len(_PIXMAP_CACHE) > 1:
+        _, (old, _) = _PIXMAP_CACHE.popitem(last=False)
+        _pixmap_cache_bytes -= _pixmap_bytes(old)
+    return pixmap, margin
 
 
 def _shortest_rotation(start: float, target: float) -> float:
@@ -112,6 +208,9 @@ class CardItem(QGraphicsObject):
         self._target_pos = QPointF()
         self._target_rotation = 0.0
         self._target_face_up = face_up
+        self._hide_when_still = False
+        self._bounds = QRectF()
+        self._update_bounds()
 
         # Device caching would rescale a stale bitmap (blurry); our own cache is exact.
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -130,11 +229,13 @@ class CardItem(QGraphicsObject):
 
     def set_face_up(self, face_up: bool) -> None:
         """Turn the card at once, without animation."""
+        changed = self._face_up != face_up or self._flip_phase != 0.0
         self._face_up = face_up
         self._flip_from = self._flip_to = face_up
         self._target_face_up = face_up
         self._flip_phase = 0.0
-        self.update()
+        if changed:
+            self.update()
 
     def card_width(self) -> float:
         return self._width
@@ -150,6 +251,7 @@ class CardItem(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self._width = float(width)
+        self._update_bounds()
         self.update()
 
     def set_style(
@@ -161,13 +263,19 @@ class CardItem(QGraphicsObject):
     ) -> None:
         if back_style is not None and back_style not in BACK_STYLES:
             raise ValueError(f"unknown back style {back_style!r}")
+        before = (self._four_colour, self._jumbo, self._back_style)
         if four_colour is not None:
             self._four_colour = four_colour
         if jumbo is not None:
             self._jumbo = jumbo
         if back_style is not None:
             self._back_style = back_style
-        self.update()
+        if (self._four_colour, self._jumbo, self._back_style) != before:
+            self.update()
+
+    def style(self) -> tuple[bool, bool, str]:
+        """(four colour, jumbo, back style)."""
+        return self._four_colour, self._jumbo, self._back_style
 
     # --- visual states -----------------------------------------------------------------
 
@@ -176,6 +284,10 @@ class CardItem(QGraphicsObject):
 
     def set_playable(self, playable: bool) -> None:
         """A playable card shows at full brightness (even if dimmed) and a pointing hand."""
+        # Every setter is a no-op when nothing changes: the table refreshes all cards after
+        # each move, and a needless update() repaints the whole hand.
+        if playable == self._playable:
+            return
         self._playable = playable
         if playable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -187,6 +299,8 @@ class CardItem(QGraphicsObject):
         return self._dimmed
 
     def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed == self._dimmed:
+            return
         self._dimmed = dimmed
         self.update()
 
@@ -194,6 +308,8 @@ class CardItem(QGraphicsObject):
         return self._focused
 
     def set_focused(self, focused: bool) -> None:
+        if focused == self._focused:
+            return
         self._focused = focused
         self.update()
 
@@ -201,6 +317,8 @@ class CardItem(QGraphicsObject):
         return self._highlighted
 
     def set_highlight(self, highlighted: bool) -> None:
+        if highlighted == self._highlighted:
+            return
         self._highlighted = highlighted
         self.update()
 
@@ -213,11 +331,17 @@ class CardItem(QGraphicsObject):
 
     def set_lifted(self, lifted: bool, *, animate: bool = True) -> None:
         """Raise the card a little towards the table centre (local -y)."""
+        end = 1.0 if lifted else 0.0
+        if (
+            lifted == self._lifted
+            and animate
+            and (self._lift_animation is not None or self._lift_progress == end)
+        ):
+            return  # already there or on its way: don't restart the animation
         self._lifted = lifted
         if self._lift_animation is not None:
             self._lift_animation.stop()
             self._lift_animation = None
-        end = 1.0 if lifted else 0.0
         if not animate or self._lift_progress == end:
             self._set_lift_progress(end)
             return
@@ -240,6 +364,8 @@ class CardItem(QGraphicsObject):
         return self._lift_progress
 
     def _set_lift_progress(self, value: float) -> None:
+        if float(value) == self._lift_progress:
+            return
         self._lift_progress = float(value)
         self.update()
 
@@ -251,6 +377,8 @@ class CardItem(QGraphicsObject):
         return self._flip_phase
 
     def _set_flip_phase(self, value: float) -> None:
+        if float(value) == self._flip_phase:
+            return
         self._flip_phase = float(value)
         self._face_up = self._flip_to if self._flip_phase >= 0.5 else self._flip_from
         self.update()
@@ -347,10 +475,22 @@ class CardItem(QGraphicsObject):
         group.deleteLater()
         self._complete_motion()
 
+    def hide_when_still(self) -> None:
+        """Hide the card when its current (or next) motion ends, e.g. a card leaving play.
+
+        A flag rather than a lambda on animation_finished: such a lambda would hold the
+        item alive from its own signal, and nothing would ever free it.
+        """
+        self._hide_when_still = True
+        if self._motion is None and self._lift_animation is None:
+            self.setVisible(False)
+
     def _complete_motion(self) -> None:
         self.setPos(self._target_pos)
         self.setRotation(self._target_rotation)
         self.set_face_up(self._target_face_up)
+        if self._hide_when_still:
+            self.setVisible(False)
         self.animation_finished.emit()
 
     # --- input ---------------------------------------------------------------------------
@@ -381,11 +521,16 @@ class CardItem(QGraphicsObject):
         w, h = self._width, self.card_height()
         return QRectF(-w / 2, -h / 2, w, h)
 
-    def boundingRect(self) -> QRectF:
-        # Room for the outlines and shadow around the card, and for a full lift above it.
-        pad = 0.08 * self._width
+    def _update_bounds(self) -> None:
+        # Room for the outlines and shadow around the card, and for a full lift above it;
+        # the focus ring reaches out twice its pen width (at least 3 px).
+        pad = max(0.08 * self._width, 2.0 * max(3.0, 0.035 * self._width) + 1.0)
         lift = LIFT_FRACTION * self._width
-        return self.card_rect().adjusted(-pad, -pad - lift, pad, pad)
+        self._bounds = self.card_rect().adjusted(-pad, -pad - lift, pad, pad)
+
+    def boundingRect(self) -> QRectF:
+        # Qt asks for this many times a frame; it only changes with the card size.
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -393,50 +538,58 @@ class CardItem(QGraphicsObject):
         path.addRoundedRect(self.card_rect().translated(0.0, -self.lift_offset()), radius, radius)
         return path
 
+    def pixmap_for(self, scale: float) -> tuple[QPixmap, float]:
+        """The cached bitmap this card shows now at `scale` device pixels per unit."""
+        return card_pixmap(
+            self._card if self._face_up else None,
+            self._width,
+            scale,
+            four_colour=self._four_colour,
+            jumbo=self._jumbo,
+            back_style=self._back_style,
+            dimmed=self._dimmed and not self._playable,
+            quarter=quarter_turn(self.rotation()),
+        )
+
     def paint(
         self,
         painter: QPainter,
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        scale = _device_scale(painter)
+        # One drawPixmap from the cache (shadow and dimming are in the bitmap); outlines,
+        # which few cards have at a time, are the only vector drawing.
         squeeze = self.flip_scale()
         if squeeze <= 0.001:
             return  # edge-on in the middle of a flip
-        pixmap = self._pixmap(scale)
-        rect = self.card_rect()
-        radius = CORNER_RADIUS * self._width
-
-        painter.save()
-        painter.translate(0.0, -self.lift_offset())
-        if squeeze != 1.0:
-            painter.scale(squeeze, 1.0)
         transform = painter.worldTransform()
-        axis_aligned = abs(transform.m12()) < 1e-9 or abs(transform.m11()) < 1e-9
+        m11, m12 = transform.m11(), transform.m12()
+        zoom = max(math.hypot(m11, m12), math.hypot(transform.m21(), transform.m22()))
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        scale = _round_scale(zoom * ratio)
+        pixmap, margin = self.pixmap_for(scale)
+        half_w, half_h = self._width / 2, self._width * CARD_ASPECT / 2
+        lift = self._lift_progress * LIFT_FRACTION * self._width
+        axis_aligned = abs(m12) < 1e-9 or abs(m11) < 1e-9
         # Smoothing only helps while turning or flipping; upright cards stay pixel-exact.
         painter.setRenderHint(
             QPainter.RenderHint.SmoothPixmapTransform, not axis_aligned or squeeze != 1.0
         )
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-
-        # The shadow falls down-right on screen whatever way the card is turned.
-        unrotate = QTransform()
-        unrotate.rotate(-self.rotation())
-        shadow_offset = unrotate.map(QPointF(0.025 * self._width, 0.035 * self._width))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW_COLOUR)
-        painter.drawRoundedRect(rect.translated(shadow_offset), radius, radius)
-
-        painter.drawPixmap(rect.topLeft(), pixmap)
-
-        if self._dimmed and not self._playable:
-            painter.setBrush(DIM_OVERLAY)
-            painter.drawRoundedRect(rect, radius, radius)
-        self._paint_outlines(painter, rect, radius)
-        painter.restore()
+        outlined = self._highlighted or self._focused or (self._hovered and self._playable)
+        if squeeze != 1.0:
+            painter.save()
+            painter.scale(squeeze, 1.0)
+        painter.drawPixmap(QPointF(-half_w - margin, -half_h - margin - lift), pixmap)
+        if outlined:
+            rect = QRectF(-half_w, -half_h - lift, 2 * half_w, 2 * half_h)
+            self._paint_outlines(painter, rect, CORNER_RADIUS * self._width)
+        if squeeze != 1.0:
+            painter.restore()
 
     def _paint_outlines(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         w = self._width
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self._hovered and self._playable and not self._focused:
             pen_w = max(2.0, 0.025 * w)
@@ -462,34 +615,10 @@ class CardItem(QGraphicsObject):
                 rect.adjusted(-inner, -inner, inner, inner), radius + inner, radius + inner
             )
 
-    def _pixmap(self, scale: float) -> QPixmap:
-        face = self._card if self._face_up else ""
-        width_px = max(1, round(self._width * scale))
-        key: _CacheKey = (
-            face,
-            width_px,
-            round(scale * 100),
-            self._four_colour and self._face_up,
-            self._jumbo and self._face_up,
-            "" if self._face_up else self._back_style,
-        )
-        pixmap = _PIXMAP_CACHE.get(key)
-        if pixmap is not None:
-            _PIXMAP_CACHE.move_to_end(key)
-            return pixmap
-        image = render_card_image(
-            self._card if self._face_up else None,
-            width_px / scale,
-            four_colour=self._four_colour,
-            jumbo=self._jumbo,
-            back_style=self._back_style,
-            device_pixel_ratio=scale,
-        )
-        pixmap = QPixmap.fromImage(image)
-        _PIXMAP_CACHE[key] = pixmap
-        while len(_PIXMAP_CACHE) > _PIXMAP_CACHE_LIMIT:
-            _PIXMAP_CACHE.popitem(last=False)
-        return pixmap
+
+def _round_scale(scale: float) -> float:
+    # Rounded so tiny float noise doesn't fill the cache with near-identical bitmaps.
+    return max(0.25, round(scale, 2))
 
 
 def _device_scale(painter: QPainter) -> float:
@@ -501,5 +630,4 @@ def _device_scale(painter: QPainter) -> float:
     )
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
-    # Rounded so tiny float noise doesn't fill the cache with near-identical bitmaps.
-    return max(0.25, round(zoom * ratio, 2))
+    return _round_scale(zoom * ratio)
