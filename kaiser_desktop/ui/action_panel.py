@@ -75,6 +75,8 @@ class ActionPanel(QFrame):
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.hide()
         self.buttons = QWidget(self)
+        self._retired = QWidget(self)  # old buttons wait here for deleteLater
+        self._retired.hide()
         self.buttons.setObjectName("buttons")
         self._buttons_layout: QGridLayout | None = None
         # Beside the prompt, so asking for a hint never makes the panel taller.
@@ -239,7 +241,9 @@ class ActionPanel(QFrame):
                 widget = child.widget() if child is not None else None
                 if widget is not None:
                     widget.hide()
-                    widget.setParent(None)  # out of findChildren at once
+                    # Out of findChildren at once, yet still owned by Qt: with no parent,
+                    # Python could free a button inside its own clicked() handler.
+                    widget.setParent(self._retired)
                     widget.deleteLater()
             QWidget().setLayout(old)  # re-parent the old layout so it is deleted
         if grid is not None:

@@ -14,9 +14,8 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QMouseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QFileDialog,
     QInputDialog,
@@ -28,13 +27,14 @@ from PySide6.QtWidgets import (
 
 from kaiser_desktop.ai import Decision
 from kaiser_desktop.app.controller import MAX_DEAL_NUMBER, GameController
+from kaiser_desktop.app.hint_runner import HintRunner
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore, LoadResult, StoreError
 from kaiser_desktop.paths import resource
-from kaiser_desktop.rules import Phase, Seat, Team
+from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.help_dialog import RulesDialog
@@ -96,6 +96,9 @@ class MainWindow(QMainWindow):
         self.last_hint: Decision | None = None
         self._build_menus()
         self.view.last_trick_button.clicked.connect(self.show_last_trick)
+        self.hints = HintRunner(self)
+        self.hints.ready.connect(self._hint_ready)
+        self._hinted_state: GameState | None = None
         self.view.action_panel.hint_requested.connect(self.show_hint)
         # A click on a computer player's name plate or bubble asks "Why?".
         self.view.viewport().installEventFilter(self)
@@ -351,13 +354,15 @@ class MainWindow(QMainWindow):
         if seat is None or not c.seating.is_human(seat):
             self.view.action_panel.show_info("A hint is for when it is your turn.")
             return
-        from kaiser_desktop.ai.hints import hint
+        # The search runs off the GUI thread; the answer is shown only if nothing moved.
+        self._hinted_state = c.state
+        self.view.action_panel.show_info("Thinking of a hint…")
+        self.hints.request(c.view(seat), self.hint_level, c.serial)
 
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            decision = hint(c.view(seat), level=self.hint_level)
-        finally:
-            QApplication.restoreOverrideCursor()
+    def _hint_ready(self, serial: int, decision: Decision) -> None:
+        c = self.controller
+        if serial != c.serial or c.state is not self._hinted_state:
+            return  # the game moved on while the hint was being searched for
         self.last_hint = decision
         text = hint_text(decision.action, decision.reason, c.seating)
         self.view.action_panel.show_hint(text, decision.action)
@@ -475,20 +480,12 @@ class MainWindow(QMainWindow):
         s = self.settings
         if s is None:
             return
-        scene = self.view.table_scene
-        # TableScene.set_appearance is being added alongside this window; until it lands,
-        # at least the felt colour follows the setting.
-        if hasattr(scene, "set_appearance"):
-            scene.set_appearance(
-                four_colour=s.four_colour_deck,
-                jumbo=s.jumbo_cards,
-                back_style=s.card_back,
-                felt_colour=s.table_colour_hex(),
-            )
-        else:
-            felt = QColor(s.table_colour_hex())
-            scene.setBackgroundBrush(felt)
-            self.view.setBackgroundBrush(felt)
+        self.view.table_scene.set_appearance(
+            four_colour=s.four_colour_deck,
+            jumbo=s.jumbo_cards,
+            back_style=s.card_back,
+            felt_colour=s.table_colour_hex(),
+        )
         self.appearance = (s.four_colour_deck, s.jumbo_cards, s.card_back, s.table_colour_hex())
 
     def _set_auto_play(self, on: bool) -> None:

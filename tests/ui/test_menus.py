@@ -186,7 +186,9 @@ def test_hint_is_legal_explained_and_shown(
     window.hint_level = "basic"
     panel = window.view.action_panel
     assert panel.hint_button.isVisible()
-    panel.hint_button.click()
+    with qtbot.waitSignal(window.hints.ready, timeout=10_000):
+        panel.hint_button.click()  # searched off the GUI thread
+        assert window.last_hint is None and "Thinking" in panel.notice.text()
     decision = window.last_hint
     assert decision is not None
     assert decision.action in c.view(Seat.S).legal

@@ -413,6 +413,8 @@ def render_card_image(
 
     The image holds width x dpr device pixels, so it stays sharp on high-DPI screens.
     """
+    # Parse first: a QPainter left open on a QImage by an exception crashes Qt later.
+    parsed = parse_card(card) if card is not None else None
     height = width * CARD_ASPECT
     image = QImage(
         max(1, round(width * device_pixel_ratio)),
@@ -423,10 +425,12 @@ def render_card_image(
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     rect = QRectF(0.0, 0.0, width, height)
-    if card is None:
-        paint_back(painter, rect, back_style)
-    else:
-        rank, suit = parse_card(card)
-        paint_face(painter, rect, rank, suit, four_colour=four_colour, jumbo=jumbo)
-    painter.end()
+    try:
+        if parsed is None:
+            paint_back(painter, rect, back_style)
+        else:
+            rank, suit = parsed
+            paint_face(painter, rect, rank, suit, four_colour=four_colour, jumbo=jumbo)
+    finally:
+        painter.end()
     return image
