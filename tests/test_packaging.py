@@ -130,6 +130,10 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     ):
         assert unwanted not in names, unwanted
     assert not any(n.endswith(".qm") for n in names), "Qt translations should be excluded"
+    # Data files the app reads at run time are in the bundle.
+    assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
+    assert (internal / "resources" / "help" / "rules.html").is_file()
+    assert (internal / "resources" / "fonts" / "DejaVuSans-Bold.ttf").is_file()
 
     debs = sorted(dist.glob("kaiser-desktop_*.deb"))
     assert len(debs) == 1, sorted(p.name for p in dist.iterdir())

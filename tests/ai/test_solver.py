@@ -1,0 +1,69 @@
+"""The double-dummy solver agrees exactly with brute-force minimax on small endings."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from kaiser_desktop.ai.solver import Position, Solver, card_values, solve
+from kaiser_desktop.rules import make_pack
+from kaiser_desktop.rules.fast import FastPlay
+
+
+def _brute(fp: FastPlay, team: int) -> int:
+    if fp.finished:
+        return (
+            fp.won[team] + (5 if fp.five_team == team else 0) - (3 if fp.three_team == team else 0)
+        )
+    values = []
+    for c in fp.legal_moves():
+        fp.play(c)
+        values.append(_brute(fp, team))
+        fp.undo()
+    return max(values) if fp.turn & 1 == team else min(values)
+
+
+def _ending(rng: random.Random, tricks_left: int, kaiser: bool) -> FastPlay:
+    pack = [c.index for c in make_pack()]
+    rng.shuffle(pack)
+    hands = [pack[i * 8 : (i + 1) * 8] for i in range(4)]
+    out = rng.randrange(4) if kaiser else -1
+    leader = rng.choice([s for s in range(4) if s != out])
+    fp = FastPlay([list(h) for h in hands], rng.randrange(-1, 4), leader, out)
+    players = 3 if kaiser else 4
+    for _ in range((8 - tricks_left) * players + rng.randrange(players)):
+        fp.play(rng.choice(fp.legal_moves()))
+    return fp
+
+
+@pytest.mark.parametrize("kaiser", [False, True])
+def test_solver_matches_brute_force(kaiser: bool) -> None:
+    rng = random.Random(11 if kaiser else 7)
+    for trial in range(60):
+        fp = _ending(rng, 2 + trial % 2, kaiser)
+        pos = Position.from_fast(fp)
+        team = fp.turn & 1
+        exact = _brute(fp, team)
+        assert solve(pos) == exact
+        values = card_values(pos)
+        for c in fp.legal_moves():
+            fp.play(c)
+            assert values[c] == _brute(fp, team), (c, values)
+            fp.undo()
+        other = 1 - team
+        assert Solver(pos.trump, pos.out).best(pos, other) == _brute(fp, other)
+        for target in (exact - 1, exact, exact + 1):
+            assert Solver(pos.trump, pos.out).can_reach(pos, team, target) == (exact >= target)
+        reach = Solver(pos.trump, pos.out).card_reaches(pos, team, exact)
+        assert any(reach.values())
+        assert reach == {c: v >= exact for c, v in values.items()}
+
+
+def test_full_deal_solves() -> None:
+    rng = random.Random(3)
+    fp = _ending(rng, 8, False)
+    pos = Position.from_fast(fp)
+    ns = solve(pos, 0)
+    ew = solve(pos, 1)
+    assert ns + ew == 10  # every raw point goes to one side or the other
