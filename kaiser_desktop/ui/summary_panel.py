@@ -92,7 +92,10 @@ class SummaryPanel(QFrame):
 
     def apply_scale(self, px: int) -> None:
         self._px = px
-        self.setStyleSheet(theme.panel_style(px))
+        # Opaque, unlike the other panels: the prompt panel beneath must not show through.
+        self.setStyleSheet(
+            theme.panel_style(px) + "QFrame#panel { background: rgb(10, 40, 20); }"
+        )
         self._fit()
 
     def place(self, area: QRect) -> None:
