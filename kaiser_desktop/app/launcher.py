@@ -89,6 +89,11 @@ def run(argv: list[str]) -> int:
         from kaiser_desktop.app.self_test import run_self_test
         from kaiser_desktop.app.storage import DATA_DIR_ENV
 
+        no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        if sys.platform.startswith("linux") and no_display and not os.environ.get(
+            "QT_QPA_PLATFORM"
+        ):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no screen
         # Never near the player's saved game, whatever the self-test builds.
         with tempfile.TemporaryDirectory(prefix="kaiser-self-test-") as folder:
             os.environ[DATA_DIR_ENV] = folder

@@ -13,8 +13,15 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QMouseEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QMouseEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -52,6 +59,16 @@ NEXT_GAME_NOTE = "The new rules and computer level apply from your next new game
 HINT_LEVEL = "expert"
 SHEET_HEIGHT = 150
 GRAVEYARD_MS = 3000
+
+
+def initial_size() -> QSize:
+    """1280×860, or less on a small screen: the whole window, score sheet included, fits."""
+    wanted = QSize(1280, 860)
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    room = screen.availableGeometry().size() - QSize(40, 80)  # frame and title bar
+    return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
 class MainWindow(QMainWindow):
@@ -117,7 +134,7 @@ class MainWindow(QMainWindow):
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
             self._apply_appearance()
-        self.resize(1280, 860)
+        self.resize(initial_size())
         self._update_actions()
 
     # --- menus ------------------------------------------------------------------------------
