@@ -13,7 +13,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 TICK_MS = 5
 
@@ -38,13 +40,17 @@ def main(argv: list[str] | None = None) -> int:
     from kaiser_desktop.app.controller import GameController
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.seating import Seating
+    from kaiser_desktop.app.storage import GameStore
     from kaiser_desktop.rules import RuleSet
     from kaiser_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    # Autosave as the real app does (atomic write + fsync after every action), in a
+    # throw-away folder, so its cost on the GUI thread is part of the measurement.
+    save_folder = tempfile.TemporaryDirectory(prefix="kaiser-stall-")
     controller = GameController(
         RuleSet(), seating=Seating.all_computers(), level=args.level, seed=args.seed,
-        pace=Pace(args.pace), bot_mode=args.bot_mode,
+        pace=Pace(args.pace), bot_mode=args.bot_mode, store=GameStore(Path(save_folder.name)),
     )  # fmt: skip
     window = MainWindow(controller)
     width, height = (int(v) for v in args.size.split("x"))
