@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
 
 from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
@@ -20,6 +20,7 @@ MADE_TEXT: Final = "✓ Made"
 FAILED_TEXT: Final = "✗ Failed"
 MADE_COLOUR: Final = QColor("#1B7F3B")
 FAILED_COLOUR: Final = QColor("#C62828")
+SHEET_PIXEL_SIZE: Final = 16  # large enough to read from across the room
 DEFAULT_TEAM_NAMES: Final = {Team.NS: "Us (N–S)", Team.EW: "Them (E–W)"}
 DEFAULT_SEAT_NAMES: Final = {seat: seat.label for seat in SEATS}
 
@@ -133,6 +134,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return QBrush(MADE_COLOUR if result.made else FAILED_COLOUR)
         if role == Qt.ItemDataRole.FontRole and column in (RESULT, TOTAL_NS, TOTAL_EW):
             font = QFont()
+            font.setPixelSize(SHEET_PIXEL_SIZE)
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -209,7 +211,7 @@ class ScoreSheetView(QTableView):
         self.sheet = model if model is not None else ScoreSheetModel(self)
         self.setModel(self.sheet)
         font = self.font()
-        font.setPixelSize(16)
+        font.setPixelSize(SHEET_PIXEL_SIZE)
         self.setFont(font)
         header_font = QFont(font)
         header_font.setBold(True)
@@ -219,6 +221,12 @@ class ScoreSheetView(QTableView):
         # goes to the last column, and a narrow dock scrolls instead of truncating.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # Fitting to contents measured "✓ Made" short and drew "✓ M…": size it by hand.
+        result_font = QFont(font)
+        result_font.setBold(True)
+        metrics = QFontMetrics(result_font)
+        header.setSectionResizeMode(RESULT, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(RESULT, metrics.horizontalAdvance(FAILED_TEXT) + 2 * metrics.height())
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
