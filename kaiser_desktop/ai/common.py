@@ -18,6 +18,8 @@ from kaiser_desktop.rules import (
     Suit,
     make_pack,
 )
+from kaiser_desktop.rules.fast import beats as beats  # re-exported for the players
+from kaiser_desktop.rules.fast import winning_index
 
 FIVE = FIVE_OF_HEARTS.index
 THREE = THREE_OF_SPADES.index
@@ -154,16 +156,5 @@ def is_master(k: Knowledge, card: int) -> bool:
     return not higher_unseen(k, card)
 
 
-def trick_winner(cards: list[int], trump: int) -> int:
-    """Index of the winning card among `cards` (the led card first)."""
-    best = cards[0]
-    bi = 0
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump):
-            best, bi = c, i
-    return bi
-
-
-def beats(card: int, best: int, trump: int) -> bool:
-    return (card >> 4 == best >> 4 and card > best) or (card >> 4 == trump and best >> 4 != trump)
+# The trick rules on card ints live once, in the rules' fast path.
+trick_winner = winning_index

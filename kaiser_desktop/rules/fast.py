@@ -22,6 +22,22 @@ NO_TRUMP = -1
 NOBODY = -1
 
 
+def beats(card: int, best: int, trump: int) -> bool:
+    """Whether `card`, played later, beats the trick's best card so far (see state.beats)."""
+    return (card >> 4 == best >> 4 and card > best) or (card >> 4 == trump and best >> 4 != trump)
+
+
+def winning_index(cards: list[int], trump: int) -> int:
+    """Index of the card winning `cards` (the led card first): highest trump, else led suit."""
+    best = cards[0]
+    best_i = 0
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump):
+            best, best_i = c, i
+    return best_i
+
+
 class FastPlay:
     """The play of one hand, mutable, with `play` and `undo` for search.
 
@@ -127,14 +143,7 @@ class FastPlay:
 
     def winning_index(self, cards: list[int]) -> int:
         """Index within `cards` (a complete trick) of the winning card."""
-        trump = self.trump
-        best = cards[0]
-        best_i = 0
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump):
-                best, best_i = c, i
-        return best_i
+        return winning_index(cards, self.trump)
 
     def raw(self, rules: RuleSet) -> tuple[int, int]:
         """RULES.md's raw points of NS and EW for the tricks taken so far."""
