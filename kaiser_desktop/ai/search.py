@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from kaiser_desktop.ai.common import FIVE, HOLE, NO_TRUMP, THREE, Knowledge, sample_hands
 from kaiser_desktop.ai.solver import Position, Solver, mask_of
 from kaiser_desktop.rules import Bid, Play, PlayerView, RuleSet
+from kaiser_desktop.rules.fast import winning_index
 from kaiser_desktop.rules.scoring import declarer_points, defender_points
 
 Sampler = Callable[[random.Random], list[list[int]]]
@@ -173,13 +174,7 @@ class Node:
 
 
 def _winner(cards: list[int], seats: list[int], trump: int) -> int:
-    best = cards[0]
-    bi = 0
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump):
-            best, bi = c, i
-    return seats[bi]
+    return seats[winning_index(cards, trump)]
 
 
 class _Sim:

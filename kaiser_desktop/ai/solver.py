@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kaiser_desktop.rules.fast import FastPlay
+from kaiser_desktop.rules.fast import FastPlay, beats, winning_index
 
 FIVE = 17  # 5♥: hearts lane (16) + rank FIVE (1)
 THREE = 0  # 3♠
@@ -97,14 +97,7 @@ class Solver:
         return (nxt + 1) & 3 if nxt == self.out else nxt
 
     def _winner(self, cards: list[int], seats: list[int]) -> int:
-        trump = self.trump
-        best = cards[0]
-        bi = 0
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump):
-                best, bi = c, i
-        return seats[bi]
+        return seats[winning_index(cards, self.trump)]
 
     def _moves(self, seat: int, cards: list[int], seats: list[int]) -> list[int]:
         """Legal cards, one per group of equivalent cards, in a good order to try."""
@@ -152,16 +145,12 @@ class Solver:
             moves.sort(key=lambda x: (x == THREE, -(x & 15)))
             return moves
         trump = self.trump
-        best = cards[0]
-        bi = 0
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump):
-                best, bi = c, i
+        bi = winning_index(cards, trump)
+        best = cards[bi]
         ours = seats[bi] & 1 == team
 
         def key(x: int) -> tuple[int, int]:
-            wins = (x >> 4 == best >> 4 and x > best) or (x >> 4 == trump and best >> 4 != trump)
+            wins = beats(x, best, trump)
             if x == FIVE:
                 return (0 if ours else 3, 0)
             if x == THREE:
