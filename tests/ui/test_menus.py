@@ -230,3 +230,34 @@ def test_statistics_dialog_and_score_sheet(
     table.window.statistics_action.trigger()
     assert isinstance(shown[0], StatisticsDialog)
     assert table.statistics.games_played == 1
+
+
+def test_last_trick_shows_the_four_cards_and_the_winner(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    from PySide6.QtWidgets import QDialog, QLabel
+
+    table = started(qtbot, tmp_path, tables)
+    c, window = table.controller, table.window
+    assert not window.last_trick_action.isEnabled()  # nothing played yet
+    player = ScriptedPlayer(window)
+    while c.last_trick() is None:  # play on (South clicks) until a trick is complete
+        if c.waiting_for_human() == Seat.S:
+            player.act()
+        qtbot.wait(20)
+    trick, winner = c.last_trick()
+    assert trick.complete and winner == trick.winner(c.state.hand.trump)
+    assert window.last_trick_action.isEnabled()
+    window.last_trick_action.trigger()
+    dialog = next(d for d in window._dialogs if isinstance(d, QDialog) and d.isVisible())
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    for seat, _card in trick.plays():
+        assert any(c.seating.name(seat) in t for t in texts)
+    pictures = [
+        label
+        for label in dialog.findChildren(QLabel)
+        if label.pixmap() and not label.pixmap().isNull()
+    ]
+    assert len(pictures) == len(trick.cards)
+    assert any(f"{c.seating.name(winner)} won the trick" in t for t in texts)
+    dialog.close()
