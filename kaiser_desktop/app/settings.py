@@ -13,6 +13,7 @@ from typing import Final
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from kaiser_desktop.rules import BID_OUT_47, STANDARD, TOURNAMENT, RulesError, RuleSet, Seat
+from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 
 ORGANIZATION = "Kaiser Desktop"
 APPLICATION = "Kaiser Desktop"
@@ -25,7 +26,7 @@ PRESETS: Final[dict[str, RuleSet]] = {
 RULES_PRESETS: Final = ("standard", "tournament", "bidout47", "custom")
 LEVELS: Final = ("basic", "standard", "expert")
 SPEEDS: Final = ("slow", "normal", "fast")
-CARD_BACKS: Final = ("blue", "red", "green")
+CARD_BACKS: Final = BACK_STYLES  # the backs the card painter can draw
 # Named felt colours, so the choice reads as words, not a colour picker.
 TABLE_COLOURS: Final[dict[str, str]] = {
     "green": "#1d5e33",

@@ -40,6 +40,7 @@ from kaiser_desktop.app.settings import (
     Settings,
 )
 from kaiser_desktop.rules import RuleSet, Seat
+from kaiser_desktop.ui.cards.face_painter import render_card_image
 
 IN_PROGRESS_NOTE: Final = (
     "Rule changes apply from the next new game; the game in progress keeps its rules."
@@ -66,7 +67,6 @@ SEAT_TEXT: Final = {
     Seat.E: "Opponent on your right (East)",
 }
 FONT_PX: Final = 15
-BACK_SWATCHES: Final = {"blue": "#1F4E9C", "red": "#A3232F", "green": "#2E7D32"}
 
 
 def _swatch(colour: str) -> QIcon:
@@ -309,7 +309,9 @@ class SettingsDialog(QDialog):
         form.addRow("Table colour:", self.table_colour)
         self.card_back = QComboBox()
         for key in CARD_BACKS:
-            self.card_back.addItem(_swatch(BACK_SWATCHES[key]), key.capitalize(), key)
+            # The real back, drawn small, rather than a second table of its colours.
+            back = QIcon(QPixmap.fromImage(render_card_image(None, 14, back_style=key)))
+            self.card_back.addItem(back, key.capitalize(), key)
         form.addRow("Back of the cards:", self.card_back)
         layout.addLayout(form)
         self.auto_play = QCheckBox("When only one card can be played, play it for me")
