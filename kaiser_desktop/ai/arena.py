@@ -23,7 +23,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-import kaiser_desktop.ai  # noqa: F401  (registers the levels)
+import kaiser_desktop.ai  # registers the levels
+import kaiser_desktop.ai.frozen_v0_1  # noqa: F401  (registers "expert-v0.1", the baseline)
 from kaiser_desktop.ai.base import Bot, make_bot
 from kaiser_desktop.rules import (
     BID_OUT_47,
