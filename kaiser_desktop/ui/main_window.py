@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -58,7 +58,6 @@ REPLAY_QUESTION = "Play this deal as a new game? The game you are playing now wi
 NEXT_GAME_NOTE = "The new rules and computer level apply from your next new game."
 HINT_LEVEL = "expert"
 SHEET_HEIGHT = 150
-GRAVEYARD_MS = 3000
 
 
 def initial_size() -> QSize:
@@ -127,8 +126,6 @@ class MainWindow(QMainWindow):
         c.game_started.connect(self._refresh_sheet)
         c.undo_changed.connect(lambda can: self._update_actions())
         c.save_failed.connect(self._on_save_failed)
-        c.restoring_started.connect(self._keep_table_items)
-        self._graveyard: list[list[object]] = []
         c.dealt.connect(lambda number, dealer: self._update_status())
         self._refresh_names()
         if settings is not None:
@@ -423,19 +420,6 @@ class MainWindow(QMainWindow):
                     return seat
         return None
 
-    def _keep_table_items(self) -> None:
-        """Hold every item on the table for a while across a rebuild (undo, resume, open).
-
-        The scene frees the cards it cleared one deal earlier; two rebuilds close together
-        (a double Ctrl+Z) would free cards whose animations Qt is still finishing, which
-        crashes. Holding a reference here keeps them alive until they are surely idle."""
-        self._graveyard.append(list(self.view.table_scene.items()))
-        QTimer.singleShot(GRAVEYARD_MS, self._release_table_items)
-
-    def _release_table_items(self) -> None:
-        if self._graveyard:
-            self._graveyard.pop(0)
-
     # --- score sheet ----------------------------------------------------------------------
 
     def _refresh_sheet(self) -> None:
@@ -541,5 +525,4 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing to ask: every move is already saved, and the game resumes next time.
         self.controller.stop()
-        self._graveyard.clear()
         super().closeEvent(event)

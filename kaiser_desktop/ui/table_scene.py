@@ -83,8 +83,12 @@ class TableScene(QGraphicsScene):
         for count in self.pile_counts.values():
             self.addItem(count)
         self._turn: Seat | None = None
-        self._parked: list[CardItem] = []  # off the table, removed at the next deal
-        self._dead: list[CardItem] = []  # removed at the last deal; freed at the next one
+        # Ownership: the scene makes each card item once, keeps it in `_made` and in the
+        # scene until the scene itself goes, and reuses it; a card that leaves the table is
+        # hidden and becomes spare, never deleted. So no timing of a new game, undo or
+        # resume can free an item while Qt still runs its animation or signal.
+        self._made: list[CardItem] = []
+        self._spare: list[CardItem] = []  # hidden or on their way out; reused when still
         # Card bitmaps the table will need soon, rendered a few at a time while idle so an
         # animation never waits for the face painter: (card or None, width, quarter, dimmed).
         self._warm_queue: list[tuple[str | None, float, int, bool]] = []
@@ -159,7 +163,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(felt)
         for view in self.views():
             view.setBackgroundBrush(felt)
-        for item in self._all_cards() + self._parked:
+        for item in self._made:
             item.set_style(four_colour=four_colour, jumbo=jumbo, back_style=back_style)
         if jumbo_changed:
             rect = self.sceneRect()
@@ -275,8 +279,17 @@ class TableScene(QGraphicsScene):
     # --- cards appearing and leaving ----------------------------------------------------
 
     def _card_item(self, text: str, width: float) -> CardItem:
-        """A new face-down card in the table's current style."""
-        item = CardItem(text, face_up=False, width=width)
+        """A face-down card in the table's current style: a spare item when one is still."""
+        item = next((it for it in self._spare if not it.is_animating()), None)
+        if item is None:
+            item = CardItem(text, face_up=False, width=width)
+            self.addItem(item)
+            item.clicked.connect(self._on_card_item_clicked)
+            self._made.append(item)
+        else:
+            self._spare.remove(item)
+            item.reuse(text)
+            item.set_card_size(width)
         item.set_style(
             four_colour=bool(self.card_style["four_colour"]),
             jumbo=bool(self.card_style["jumbo"]),
@@ -288,28 +301,26 @@ class TableScene(QGraphicsScene):
         item = self._card_item(card.text if card else "AS", width)
         item.setPos(spot.x, spot.y)
         item.setRotation(spot.rotation)
-        self.addItem(item)
-        if card is not None:
-            item.clicked.connect(self._on_card_item_clicked)
         return item
 
-    def _remove_after(self, item: CardItem, spot: CardSpot, ms: int) -> None:
-        """Send a card off to `spot`, face down, then take it off the table."""
+    def _set_aside(self, item: CardItem) -> None:
+        """A card leaves the table now: hidden, and spare for a later card."""
+        item.stop_all()
+        item.setVisible(False)
+        self._spare.append(item)
 
-        # Hidden when it gets there, deleted at the next deal: deleting an item from inside
-        # its own animation's signal can crash Qt, so removal waits for a quiet moment.
-        self._parked.append(item)
+    def _remove_after(self, item: CardItem, spot: CardSpot, ms: int) -> None:
+        """Send a card off to `spot`, face down; it hides when it gets there, then is spare."""
+        self._spare.append(item)
         item.animate_to(QPointF(spot.x, spot.y), spot.rotation, False, ms, _Z_FLYING)
         item.hide_when_still()
 
     def _clear_cards(self) -> None:
-        parked, self._parked = self._parked, []
-        for item in self._all_cards() + parked:
-            item.finish_animation()
-            if item.scene() is self:
-                self.removeItem(item)
-        # The items die here, when no animation of theirs is running.
-        self._dead = self._all_cards() + parked
+        # Cards still on their way out stop where they are, hidden, with the rest.
+        self._spare.extend(self._all_cards())
+        for item in self._spare:
+            item.stop_all()
+            item.setVisible(False)
         self.south.clear()
         for seat in OTHERS:
             self.backs[seat].clear()
@@ -397,8 +408,7 @@ class TableScene(QGraphicsScene):
         kitty_spot = CardSpot(*self.table.trick_area.center, 0.0)
         if declarer == ME:
             for item in self.kitty:
-                item.setVisible(False)
-            self._parked.extend(self.kitty)
+                self._set_aside(item)
             self.kitty.clear()
             self._sync_hands(kitty_spot, kitty_spot, ms)
         else:
@@ -438,14 +448,9 @@ class TableScene(QGraphicsScene):
             items = self.backs[seat]
             back = items.pop(len(items) // 2)
             spot = CardSpot(back.pos().x(), back.pos().y(), back.rotation())
-            back.finish_animation()
-            back.setVisible(False)
-            self._parked.append(back)
+            self._set_aside(back)
             # The real card replaces the face-down one and turns over on its way to the table.
-            item = self._card_item(card.text, self.table.card_width)
-            item.setPos(spot.x, spot.y)
-            item.setRotation(spot.rotation)
-            self.addItem(item)
+            item = self._new_card(card, spot, self.table.card_width)
         self.trick.append((seat, item))
         self._place_all(self.controller.pace.move)
         self.refresh_interaction()
@@ -545,7 +550,9 @@ class TableScene(QGraphicsScene):
             item.set_focused(card == self.focus)
 
     def _on_card_item_clicked(self, text: str) -> None:
-        self.activate(Card.from_text(text))
+        card = Card.from_text(text)
+        if self.south.get(card) is self.sender():  # a back or a card in the trick: nothing
+            self.activate(card)
 
     def activate(self, card: Card) -> None:
         """What a click (or Enter) on one of South's cards means now."""

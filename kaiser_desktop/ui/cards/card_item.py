@@ -15,7 +15,6 @@ from collections import OrderedDict
 
 from PySide6.QtCore import (
     Property,
-    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -203,8 +202,26 @@ class CardItem(QGraphicsObject):
         self._flip_from = face_up
         self._flip_to = face_up
 
-        self._motion: QParallelAnimationGroup | None = None
-        self._lift_animation: QPropertyAnimation | None = None
+        # Ownership: the item makes its animations once, as its own Qt children, and keeps
+        # them for life; they are reconfigured, never deleted on their own. Their signals go
+        # to bound methods, never to lambdas holding the item, so no Qt connection keeps the
+        # item alive (deleting such an animation freed its own parent mid-destructor: the
+        # "New game" crash).
+        self._motion = QParallelAnimationGroup(self)
+        self._moving_to = QPropertyAnimation(self, b"pos", self._motion)
+        self._turning = QPropertyAnimation(self, b"rotation", self._motion)
+        self._flipping = QPropertyAnimation(self, b"flipPhase", self._motion)
+        for animation in (self._moving_to, self._turning):
+            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            self._motion.addAnimation(animation)
+        self._motion.addAnimation(self._flipping)
+        self._motion.finished.connect(self._on_motion_finished)
+        self._moving = False  # a motion is under way (its finished signal is awaited)
+        self._lift_animation = QPropertyAnimation(self, b"liftProgress", self)
+        self._lift_animation.setDuration(LIFT_DURATION_MS)
+        self._lift_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._lift_animation.finished.connect(self._on_lift_finished)
+        self._lifting = False
         self._target_pos = QPointF()
         self._target_rotation = 0.0
         self._target_face_up = face_up
@@ -222,6 +239,26 @@ class CardItem(QGraphicsObject):
     @property
     def card(self) -> str:
         return self._card
+
+    def set_card(self, card: str) -> None:
+        """Show another card (the table reuses its items rather than making new ones)."""
+        parse_card(card)
+        if card != self._card:
+            self._card = card
+            self.update()
+
+    def reuse(self, card: str) -> None:
+        """Become a fresh, still, face-down `card`, as if just made."""
+        self.stop_all()
+        self.set_card(card)
+        self.set_playable(False)
+        self.set_dimmed(False)
+        self.set_focused(False)
+        self.set_highlight(False)
+        self.set_lifted(False, animate=False)
+        self.set_face_up(False)
+        self._hide_when_still = False
+        self.setVisible(True)
 
     def is_face_up(self) -> bool:
         """The face currently shown (mid-flip: the side currently visible)."""
@@ -332,33 +369,24 @@ class CardItem(QGraphicsObject):
     def set_lifted(self, lifted: bool, *, animate: bool = True) -> None:
         """Raise the card a little towards the table centre (local -y)."""
         end = 1.0 if lifted else 0.0
-        if (
-            lifted == self._lifted
-            and animate
-            and (self._lift_animation is not None or self._lift_progress == end)
-        ):
+        if lifted == self._lifted and animate and (self._lifting or self._lift_progress == end):
             return  # already there or on its way: don't restart the animation
         self._lifted = lifted
-        if self._lift_animation is not None:
-            self._lift_animation.stop()
-            self._lift_animation = None
+        self._stop_lift()
         if not animate or self._lift_progress == end:
             self._set_lift_progress(end)
             return
-        animation = QPropertyAnimation(self, b"liftProgress", self)
-        animation.setDuration(LIFT_DURATION_MS)
-        animation.setStartValue(self._lift_progress)
-        animation.setEndValue(end)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._lift_animation = animation
-        # Qt deletes the animation when it ends; drop our reference first so a later
-        # stop() never touches a deleted object.
-        animation.finished.connect(lambda: self._forget_lift_animation(animation))
-        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._lift_animation.setStartValue(self._lift_progress)
+        self._lift_animation.setEndValue(end)
+        self._lifting = True
+        self._lift_animation.start()
 
-    def _forget_lift_animation(self, animation: QPropertyAnimation) -> None:
-        if self._lift_animation is animation:
-            self._lift_animation = None
+    def _stop_lift(self) -> None:
+        self._lifting = False
+        self._lift_animation.stop()
+
+    def _on_lift_finished(self) -> None:
+        self._lifting = False
 
     def _get_lift_progress(self) -> float:
         return self._lift_progress
@@ -390,7 +418,7 @@ class CardItem(QGraphicsObject):
         return abs(1.0 - 2.0 * self._flip_phase)
 
     def is_animating(self) -> bool:
-        return self._motion is not None
+        return self._moving
 
     def animate_to(
         self,
@@ -418,29 +446,17 @@ class CardItem(QGraphicsObject):
             self._complete_motion()
             return
 
-        group = QParallelAnimationGroup(self)
-        moving = QPropertyAnimation(self, b"pos", group)
-        moving.setStartValue(self.pos())
-        moving.setEndValue(self._target_pos)
-        turning = QPropertyAnimation(self, b"rotation", group)
-        turning.setStartValue(self.rotation())
-        turning.setEndValue(_shortest_rotation(self.rotation(), self._target_rotation))
-        for animation in (moving, turning):
-            animation.setDuration(duration_ms)
-            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            group.addAnimation(animation)
-
+        self._moving_to.setStartValue(self.pos())
+        self._moving_to.setEndValue(self._target_pos)
+        self._turning.setStartValue(self.rotation())
+        self._turning.setEndValue(_shortest_rotation(self.rotation(), self._target_rotation))
         flip_end = self._plan_flip(target_face)
-        if flip_end is not None:
-            flipping = QPropertyAnimation(self, b"flipPhase", group)
-            flipping.setStartValue(self._flip_phase)
-            flipping.setEndValue(flip_end)
-            flipping.setDuration(duration_ms)
-            group.addAnimation(flipping)
-
-        self._motion = group
-        group.finished.connect(lambda: self._on_motion_finished(group))
-        group.start()
+        self._flipping.setStartValue(self._flip_phase)
+        self._flipping.setEndValue(self._flip_phase if flip_end is None else flip_end)
+        for animation in (self._moving_to, self._turning, self._flipping):
+            animation.setDuration(duration_ms)
+        self._moving = True
+        self._motion.start()
 
     def _plan_flip(self, target_face: bool) -> float | None:
         """Set up the flip towards target_face; the phase to animate to, or None if no flip."""
@@ -453,26 +469,28 @@ class CardItem(QGraphicsObject):
 
     def finish_animation(self) -> None:
         """Jump a running animation (and lift) to its end now; emits animation_finished."""
-        if self._lift_animation is not None:
-            self._lift_animation.stop()
-            self._lift_animation = None
+        if self._lifting:
+            self._stop_lift()
             self._set_lift_progress(1.0 if self._lifted else 0.0)
-        if self._motion is None:
+        if not self._moving:
             return
         self._stop_motion()
         self._complete_motion()
 
-    def _stop_motion(self) -> None:
-        group, self._motion = self._motion, None
-        if group is not None:
-            group.stop()
-            group.deleteLater()
+    def stop_all(self) -> None:
+        """Stop every animation where it is, without finishing it (a card leaving use)."""
+        self._stop_lift()
+        self._stop_motion()
 
-    def _on_motion_finished(self, group: QParallelAnimationGroup) -> None:
-        if group is not self._motion:  # superseded or already finished by hand
+    def _stop_motion(self) -> None:
+        # Cleared first: stopping is never reported as the motion's end.
+        self._moving = False
+        self._motion.stop()
+
+    def _on_motion_finished(self) -> None:
+        if not self._moving:  # superseded or already finished by hand
             return
-        self._motion = None
-        group.deleteLater()
+        self._moving = False
         self._complete_motion()
 
     def hide_when_still(self) -> None:
@@ -482,7 +500,7 @@ class CardItem(QGraphicsObject):
         item alive from its own signal, and nothing would ever free it.
         """
         self._hide_when_still = True
-        if self._motion is None and self._lift_animation is None:
+        if not self._moving and not self._lifting:
             self.setVisible(False)
 
     def _complete_motion(self) -> None:
