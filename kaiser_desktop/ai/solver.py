@@ -9,24 +9,32 @@ score is that function of the best raw points. (With the three-trick rule the ra
 are not additive; the solver still reports the additive count, which the bots use as an
 approximation.)
 
-Hands are bitmasks of card ints (suit * 16 + rank). Touching cards (nothing left between
-them) are equivalent and searched once; the 5♥ and 3♠ never group with others.
+Hands are bitmasks of card ints (suit * 16 + rank). What makes it fast enough in Python:
+- touching cards (nothing live between them, same owner) are searched once; the 5♥ and
+  3♠ never group with others;
+- the table key uses *relative* ranks (cards already played close the gaps), so layouts
+  that differ only in which small cards are gone share one entry;
+- quick tricks (top cards the leader can cash) bound a node before it is searched;
+- the table keeps bounds, so null-window probes (`can_reach`, the MTD-style driver of
+  `best`) reuse each other's work; the best lead found is tried first next time.
+Every search is counted in nodes (`nodes`), the unit the players budget their work in.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kaiser_desktop.rules.fast import FastPlay, beats, winning_index
+from kaiser_desktop.ai.solver_bounds import SUIT_MASK, quick_tricks, suit_key, suit_keys
+from kaiser_desktop.rules.fast import FastPlay, winning_index
 
 FIVE = 17  # 5♥: hearts lane (16) + rank FIVE (1)
 THREE = 0  # 3♠
 FIVE_BIT = 1 << FIVE
 THREE_BIT = 1 << THREE
-SUIT_MASK = [0xFFFF << (16 * s) for s in range(4)]
 NO_TRUMP = -1
 NOBODY = -1
 INF = 1000
+POINT_CARDS = FIVE_BIT | THREE_BIT
 
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
@@ -76,19 +84,25 @@ class Position:
         )
 
 
+class SearchAborted(Exception):
+    """A search passed its node limit (a pathological deal); the caller falls back."""
+
+
 class Solver:
     """Alpha-beta over card plays with a transposition table at trick boundaries.
 
     One Solver holds one deal's table; it may be reused for positions of the same deal.
+    `node_limit` stops a search that runs away (see `SearchAborted`); `nodes` counts work.
     """
 
-    def __init__(self, trump: int, out: int = NOBODY) -> None:
+    def __init__(self, trump: int, out: int = NOBODY, node_limit: int = 0) -> None:
         self.trump = trump
         self.out = out
         self.players = 3 if out != NOBODY else 4
-        self.tt: dict[tuple[int, int, int, int, int, int], tuple[int, int]] = {}
-        self.killer: dict[tuple[int, int, int, int, int, int], int] = {}  # best lead found
+        # key -> (lower bound, upper bound, best lead) for the searching team
+        self.tt: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self.nodes = 0
+        self.node_limit = node_limit
         self.team = 0
         self.hands = [0, 0, 0, 0]
 
@@ -96,115 +110,136 @@ class Solver:
         nxt = (seat + 1) & 3
         return (nxt + 1) & 3 if nxt == self.out else nxt
 
-    def _winner(self, cards: list[int], seats: list[int]) -> int:
-        return seats[winning_index(cards, self.trump)]
+    def _key(self, seat: int) -> tuple[int, int, int, int, int]:
+        h0, h1, h2, h3 = self.hands
+        ks = []
+        for s in range(4):
+            sh = 16 * s
+            lanes = (
+                (h0 >> sh & 1023)
+                | (h1 >> sh & 1023) << 10
+                | (h2 >> sh & 1023) << 20
+                | (h3 >> sh & 1023) << 30
+            )
+            ks.append(suit_keys.get(lanes) or suit_key(lanes))
+        live = h0 | h1 | h2 | h3
+        flags = (1 if live & FIVE_BIT else 0) | (2 if live & THREE_BIT else 0)
+        return (ks[0], ks[1], ks[2], ks[3], seat << 4 | flags << 1 | self.team)
 
     def _moves(self, seat: int, cards: list[int], seats: list[int]) -> list[int]:
         """Legal cards, one per group of equivalent cards, in a good order to try."""
         h = self.hands
         hand = h[seat]
-        if cards:
-            led = cards[0] >> 4
-            legal = hand & SUIT_MASK[led]
-            if not legal:
-                legal = hand
-        else:
-            legal = hand
+        legal = (hand & SUIT_MASK[cards[0] >> 4] or hand) if cards else hand
         live = h[0] | h[1] | h[2] | h[3]
         for x in cards:  # cards in the trick still separate ranks (one may beat the other)
             live |= 1 << x
+        # Walk from high to low; a card touching the one above it (nothing live between,
+        # same suit, neither a scoring card) replaces it: the lowest of a run is kept.
         moves: list[int] = []
         prev = -1
-        # Walk from high to low; skip a card touching the one above it (same owner, nothing
-        # live in between, same suit, and neither is a scoring card).
         m = legal
-        group: list[int] = []
         while m:
-            top = m.bit_length() - 1
-            m ^= 1 << top
-            group.append(top)
-        for c in group:
+            c = m.bit_length() - 1
+            m ^= 1 << c
             if (
                 prev >= 0
                 and prev >> 4 == c >> 4
-                and c != FIVE
                 and c != THREE
                 and prev != FIVE
-                and not live & ((1 << prev) - (1 << (c + 1)))
+                and c != FIVE
+                and not live & ((1 << prev) - (2 << c))
             ):
-                prev = c
-                moves[-1] = c  # keep the lowest of the run (cheapest to give)
-                continue
-            moves.append(c)
+                moves[-1] = c
+            else:
+                moves.append(c)
             prev = c
         if len(moves) <= 1:
             return moves
-        team = seat & 1
-        if not cards:
-            # Leading: high cards first (they often win at once), the 3♠ last.
-            moves.sort(key=lambda x: (x == THREE, -(x & 15)))
-            return moves
         trump = self.trump
+        if not cards:
+            # Leading: high cards first (they often win at once), the point cards last.
+            moves.sort(key=lambda x: (x in (THREE, FIVE), -(x & 15)))
+            return moves
         bi = winning_index(cards, trump)
         best = cards[bi]
-        ours = seats[bi] & 1 == team
-
-        def key(x: int) -> tuple[int, int]:
-            wins = beats(x, best, trump)
+        ours = seats[bi] & 1 == seat & 1
+        last = len(cards) == self.players - 1
+        bsuit = best >> 4
+        # Sort keys as ints: priority * 256 + card (a card int is below 64).
+        keys: list[int] = []
+        for x in moves:
+            xs = x >> 4
+            wins = (xs == bsuit and x > best) or (xs == trump and bsuit != trump)
             if x == FIVE:
-                return (0 if ours else 3, 0)
-            if x == THREE:
-                return (0 if not ours else 3, 0)
-            if ours:
-                return (1, x & 15)  # partner winning: low cards first
-            if wins:
-                return (1, (x >> 4 == trump) * 16 + (x & 15))  # cheapest winner first
-            return (2, x & 15)
-
-        moves.sort(key=key)
-        return moves
+                p = 0 if (ours and not wins) or (wins and last) else 60
+            elif x == THREE:
+                p = 0 if not ours and not wins else 60
+            elif ours:
+                p = 10 + (x & 15)  # partner winning: low cards first
+            elif wins:
+                p = 10 + (16 if xs == trump else 0) + (x & 15)  # cheapest winner first
+            else:
+                p = 40 + (x & 15)
+            keys.append(p << 8 | x)
+        keys.sort()
+        return [k & 255 for k in keys]
 
     def _search(self, seat: int, cards: list[int], seats: list[int], alpha: int, beta: int) -> int:
         """Team `self.team`'s raw points from this node to the end of the hand."""
         self.nodes += 1
         h = self.hands
-        key: tuple[int, int, int, int, int, int] | None = None
+        key: tuple[int, int, int, int, int] | None = None
+        first = -1
         if not cards:
+            if self.nodes > self.node_limit > 0:
+                raise SearchAborted
             live = h[0] | h[1] | h[2] | h[3]
             if not live:
                 return 0
             left = h[seat].bit_count()
+            total = left + (5 if live & FIVE_BIT else 0) - (3 if live & THREE_BIT else 0)
+            if left == 1:
+                return self._last_trick(seat, total)
             hi = left + (5 if live & FIVE_BIT else 0)
             lo = -3 if live & THREE_BIT else 0
+            # Quick tricks: the leader's side is sure of them (less the 3♠, if it is out).
+            qt = quick_tricks(h, seat, self.trump)
+            if qt:
+                sure = qt + lo
+                if seat & 1 == self.team:
+                    lo = max(lo, sure)
+                else:
+                    hi = min(hi, total - sure)
             if hi <= alpha:
                 return hi
             if lo >= beta:
                 return lo
-            key = (h[0], h[1], h[2], h[3], seat, self.team)
+            key = self._key(seat)
             entry = self.tt.get(key)
             if entry is not None:
-                tlo, thi = entry
+                tlo, thi, first = entry
                 if tlo >= beta:
                     return tlo
                 if thi <= alpha:
                     return thi
                 if tlo == thi:
                     return tlo
-                if tlo > alpha:
-                    alpha = tlo
-                if thi < beta:
-                    beta = thi
                 lo, hi = max(lo, tlo), min(hi, thi)
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
         a0, b0 = alpha, beta
         maximize = seat & 1 == self.team
         best = -INF if maximize else INF
         players = self.players
+        team = self.team
+        trump = self.trump
         moves = self._moves(seat, cards, seats)
-        if key is not None:
-            first = self.killer.get(key)
-            if first is not None and first in moves and moves[0] != first:
-                moves.remove(first)
-                moves.insert(0, first)
+        if first >= 0 and first in moves and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
         best_card = moves[0]
         for c in moves:
             bit = 1 << c
@@ -212,8 +247,8 @@ class Solver:
             cards.append(c)
             seats.append(seat)
             if len(cards) == players:
-                win = self._winner(cards, seats)
-                if win & 1 == self.team:
+                win = seats[winning_index(cards, trump)]
+                if win & 1 == team:
                     pts = 1
                     for x in cards:
                         if x == FIVE:
@@ -224,7 +259,10 @@ class Solver:
                     pts = 0
                 v = pts + self._search(win, [], [], alpha - pts, beta - pts)
             else:
-                v = self._search(self._next(seat), cards, seats, alpha, beta)
+                nxt = (seat + 1) & 3
+                if nxt == self.out:
+                    nxt = (nxt + 1) & 3
+                v = self._search(nxt, cards, seats, alpha, beta)
             cards.pop()
             seats.pop()
             h[seat] ^= bit
@@ -233,23 +271,35 @@ class Solver:
                     best, best_card = v, c
                     if v > alpha:
                         alpha = v
-            else:
-                if v < best:
-                    best, best_card = v, c
-                    if v < beta:
-                        beta = v
+            elif v < best:
+                best, best_card = v, c
+                if v < beta:
+                    beta = v
             if alpha >= beta:
                 break
         if key is not None:
-            self.killer[key] = best_card
-            old = self.tt.get(key, (-INF, INF))
+            old = self.tt.get(key)
+            olo, ohi = (old[0], old[1]) if old is not None else (-INF, INF)
             if best <= a0:
-                self.tt[key] = (old[0], min(old[1], best))
+                self.tt[key] = (olo, min(ohi, best), best_card)
             elif best >= b0:
-                self.tt[key] = (max(old[0], best), old[1])
+                self.tt[key] = (max(olo, best), ohi, best_card)
             else:
-                self.tt[key] = (best, best)
+                self.tt[key] = (best, best, best_card)
         return best
+
+    def _last_trick(self, seat: int, total: int) -> int:
+        """One card each: the trick plays itself."""
+        h = self.hands
+        cards = []
+        seats = []
+        s = seat
+        for _ in range(self.players):
+            cards.append(h[s].bit_length() - 1)
+            seats.append(s)
+            s = self._next(s)
+        win = seats[winning_index(cards, self.trump)]
+        return total if win & 1 == self.team else 0
 
     # --- public API -----------------------------------------------------------------------
 
@@ -259,13 +309,23 @@ class Solver:
             self.hands[self.out] = 0  # the Kaiser declarer's partner never plays
         self.team = team
 
+    def _root(self, pos: Position, lo: int, hi: int) -> int:
+        return self._search(pos.turn, list(pos.trick), list(pos.trick_seats), lo, hi)
+
     def best(self, pos: Position, team: int | None = None) -> int:
         """The most raw points `team` (default: the side to move) can be sure of from here,
         plus what it has banked: the hand's final raw points for that team."""
         team = pos.turn & 1 if team is None else team
         self._load(pos, team)
-        v = self._search(pos.turn, list(pos.trick), list(pos.trick_seats), -INF, INF)
-        return v + pos.banked[team]
+        # Null-window probes, bisecting the range; the table carries bounds between them.
+        lo, hi = -3, 14
+        while hi - lo > 1:
+            mid = (lo + hi + 1) // 2
+            if self._root(pos, mid - 1, mid) >= mid:
+                lo = mid
+            else:
+                hi = mid
+        return lo + pos.banked[team]
 
     def card_values(self, pos: Position, team: int | None = None) -> dict[int, int]:
         """For every legal card of the player to move: the team's final raw points if that
@@ -301,25 +361,26 @@ class Solver:
         h[seat] ^= 1 << c
         cards.append(c)
         seats.append(seat)
-        if len(cards) == self.players:
-            win = self._winner(cards, seats)
-            pts = 0
-            if win & 1 == self.team:
-                pts = 1 + sum(5 if x == FIVE else -3 if x == THREE else 0 for x in cards)
-            v = pts + self._search(win, [], [], lo - pts, hi - pts)
-        else:
-            v = self._search(self._next(seat), cards, seats, lo, hi)
-        cards.pop()
-        seats.pop()
-        h[seat] ^= 1 << c
+        try:
+            if len(cards) == self.players:
+                win = seats[winning_index(cards, self.trump)]
+                pts = 0
+                if win & 1 == self.team:
+                    pts = 1 + sum(5 if x == FIVE else -3 if x == THREE else 0 for x in cards)
+                v = pts + self._search(win, [], [], lo - pts, hi - pts)
+            else:
+                v = self._search(self._next(seat), cards, seats, lo, hi)
+        finally:
+            cards.pop()
+            seats.pop()
+            h[seat] ^= 1 << c
         return v
 
     def can_reach(self, pos: Position, team: int, target: int) -> bool:
         """Null-window form: can `team` finish the hand with at least `target` raw points?"""
         self._load(pos, team)
         need = target - pos.banked[team]
-        v = self._search(pos.turn, list(pos.trick), list(pos.trick_seats), need - 1, need)
-        return v >= need
+        return self._root(pos, need - 1, need) >= need
 
     def card_reaches(self, pos: Position, team: int, target: int) -> dict[int, bool]:
         """For every legal card: does the team still reach `target` after it (null windows)?"""

@@ -67,3 +67,29 @@ def test_full_deal_solves() -> None:
     ns = solve(pos, 0)
     ew = solve(pos, 1)
     assert ns + ew == 10  # every raw point goes to one side or the other
+
+
+def test_solver_agrees_with_the_frozen_solver_on_longer_endings() -> None:
+    """Relative-rank keys and quick-trick bounds change no value: the v0.1 solver (plain
+    alpha-beta, exact-card keys) gives the same numbers on 4-5 tricks left."""
+    from kaiser_desktop.ai.frozen_v0_1 import solver as old
+
+    rng = random.Random(23)
+    for trial in range(12):
+        fp = _ending(rng, 4 + trial % 2, trial % 4 == 3)
+        pos = Position.from_fast(fp)
+        was = old.Position(
+            pos.hands, pos.trump, pos.turn, pos.trick, pos.trick_seats, pos.out, pos.banked
+        )
+        for team in (0, 1):
+            assert Solver(pos.trump, pos.out).best(pos, team) == old.solve(was, team)
+        assert card_values(pos) == old.card_values(was)
+
+
+def test_node_limit_aborts_a_search() -> None:
+    from kaiser_desktop.ai.solver import SearchAborted
+
+    fp = _ending(random.Random(3), 8, False)
+    pos = Position.from_fast(fp)
+    with pytest.raises(SearchAborted):
+        Solver(pos.trump, node_limit=50).best(pos)
