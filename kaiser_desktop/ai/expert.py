@@ -16,6 +16,7 @@ import math
 from collections.abc import Callable
 from typing import ClassVar
 
+from kaiser_desktop.ai.auction import expert_bid
 from kaiser_desktop.ai.base import Bot, Decision, register_level
 from kaiser_desktop.ai.basic import (
     Table,
@@ -25,7 +26,7 @@ from kaiser_desktop.ai.basic import (
     redeal_decision,
     trump_decision,
 )
-from kaiser_desktop.ai.bidding import model_bid, model_discard, model_trump
+from kaiser_desktop.ai.bidding import model_discard, model_trump
 from kaiser_desktop.ai.common import FIVE, THREE, Knowledge, beats, knowledge, name, trick_winner
 from kaiser_desktop.ai.evaluate import best_trump
 from kaiser_desktop.ai.search import (
@@ -97,7 +98,7 @@ class ExpertBot(Bot):
         if phase is Phase.PASSING:
             return pass_decision(view)
         if phase is Phase.BIDDING:
-            return model_bid(view, self.bid_margin)
+            return expert_bid(view, self.rng_for(view), self.bid_margin)
         if phase is Phase.DISCARD:
             return model_discard(view) or discard_decision(view)
         if phase is Phase.TRUMP:
