@@ -1,44 +1,32 @@
 """The Expert: searches the play over layouts of the hidden cards consistent with everything
 its seat has seen, and bids from a small linear model fitted offline (`bidding.py`).
 
-Play: ISMCTS while 6-8 cards are in hand, then PIMC — sampled layouts, each solved exactly
-by `solver.py`; outcomes are valued by the hand's score for the team (contract made or set,
-no-trump doubling, the defenders' limit), not by tricks.
+Play (`card_play.py`): ISMCTS while 7-8 cards are in hand, then PIMC — sampled layouts,
+each solved exactly by `solver.py`; outcomes are valued by the hand's score for the team
+(contract made or set, no-trump doubling, the defenders' limit), not by tricks.
 
-The work per decision is fixed (so the same view and seed give the same card); a hard time
-cap only guards against a slow machine. No processes are spawned: the GUI runs this in a
-background thread.
+The work per decision is counted in steps, not seconds (so the same view and seed give the
+same card on any machine); node limits on the solver bound the time. No processes are
+spawned: the GUI runs this in a background thread.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import ClassVar
 
 from kaiser_desktop.ai.auction import expert_bid
 from kaiser_desktop.ai.base import Bot, Decision, register_level
 from kaiser_desktop.ai.basic import (
-    Table,
     discard_decision,
     pass_decision,
-    play_decision,
     redeal_decision,
     trump_decision,
 )
 from kaiser_desktop.ai.bidding import model_discard, model_trump
-from kaiser_desktop.ai.common import FIVE, THREE, Knowledge, beats, knowledge, name, trick_winner
+from kaiser_desktop.ai.card_play import PlayBudget, search_play
 from kaiser_desktop.ai.evaluate import best_trump
-from kaiser_desktop.ai.search import (
-    SearchResult,
-    ValueTable,
-    ismcts,
-    make_sampler,
-    outcome_for,
-    pimc,
-    play_context,
-)
-from kaiser_desktop.rules import Card, Phase, Play, PlayerView
+from kaiser_desktop.rules import Phase, PlayerView
 
 
 def auction_filter(view: PlayerView) -> Callable[[list[list[int]]], bool] | None:
@@ -82,11 +70,13 @@ class ExpertBot(Bot):
     """PIMC with a double-dummy solver late, ISMCTS early; model-based bidding."""
 
     level = "expert"
-    # Work per decision (fixed for determinism) and the safety cap in seconds.
-    ismcts_iterations = 450
-    pimc_samples: ClassVar[dict[int, int]] = {5: 20, 4: 40, 3: 60, 2: 60, 1: 1}
-    pimc_from = 5  # cards in hand at or below which PIMC replaces ISMCTS
-    hard_cap = 0.8
+    # Work per card decision, in steps (see card_play.PlayBudget): the same view and seed
+    # give the same card on any machine. The solver node limits bound the time too.
+    ismcts_iterations = 1000
+    pimc_samples: ClassVar[dict[int, int]] = {6: 14, 5: 30, 4: 40, 3: 60, 2: 60, 1: 1}
+    pimc_from = 6  # cards in hand at or below which PIMC replaces ISMCTS
+    node_budget = 60_000
+    solve_limit = 30_000
     bid_margin = 0.0
 
     def decide(self, view: PlayerView) -> Decision:
@@ -106,72 +96,14 @@ class ExpertBot(Bot):
         return self.play(view)
 
     def play(self, view: PlayerView) -> Decision:
-        basic = play_decision(view)
-        legal = [a.card.index for a in view.legal if isinstance(a, Play)]
-        if len(legal) == 1:
-            return basic
-        k = knowledge(view)
-        ctx = play_context(view)
-        values = ValueTable(outcome_for(view))
-        rng = self.rng_for(view)
-        sampler = make_sampler(k, auction_filter(view))
-        cards_left = len(view.hand)
-        cap = self.hard_cap
-        res: SearchResult
-        if cards_left <= self.pimc_from:
-            n = self.pimc_samples.get(cards_left, 40)
-            res = pimc(ctx, sampler, values, rng, soft=cap, hard=cap, max_samples=n)
-        else:
-            res = ismcts(
-                ctx, sampler, values, rng, soft=cap, hard=cap, max_iter=self.ismcts_iterations
-            )
-        return self._explain(view, res, basic, k)
-
-    def _explain(
-        self, view: PlayerView, res: SearchResult, basic: Decision, k: Knowledge
-    ) -> Decision:
-        scores = res.scores
-        assert isinstance(basic.action, Play)
-        basic_card = basic.action.card.index
-        top = max(scores.values())
-        # Prefer the rule-of-thumb card among equals: its reason then explains the play.
-        best = [c for c, v in scores.items() if math.isclose(v, top, abs_tol=1e-9)]
-        card = basic_card if basic_card in best else min(best, key=lambda c: (c & 15, c))
-        if card == basic_card:
-            return basic
-        gain = res.means.get(card, 0.0) - res.means.get(basic_card, 0.0)
-        why = describe(view, card)
-        why += f"; over many likely layouts of the hidden cards it beats {name(basic_card)}"
-        if gain > 0.05 and res.method == "pimc":  # tree means on few visits are too noisy
-            why += f" by about {gain:.1f} points"
-        return Decision(Play(Card.from_index(card)), why + ".")
-
-
-def describe(view: PlayerView, card: int) -> str:
-    """What a card does in the trick, in a player's words (the search supplies the why)."""
-    t = Table(view)
-    if not t.cards:
-        if card >> 4 == t.trump:
-            return f"Lead {name(card)}, a trump"
-        return f"Lead {name(card)}"
-    bi = trick_winner(t.cards, t.trump)
-    best, best_seat = t.cards[bi], t.seats[bi]
-    partner_winning = best_seat == t.partner
-    if card == FIVE:
-        if partner_winning:
-            return "Give your partner the 5♥ on this trick"
-        if beats(card, best, t.trump):
-            return "Win the trick with the 5♥"
-        return "Let the 5♥ go now"
-    if card == THREE and not partner_winning:
-        return "Dump the 3♠ on this trick"
-    if beats(card, best, t.trump):
-        if partner_winning:
-            return f"Take over your partner's trick with {name(card)}"
-        if card >> 4 == t.trump and t.cards[0] >> 4 != t.trump:
-            return f"Trump in with {name(card)}"
-        return f"Win the trick for now with {name(card)}"
-    return f"Play {name(card)} and keep your other cards for later"
+        budget = PlayBudget(
+            self.ismcts_iterations,
+            self.pimc_from,
+            self.pimc_samples,
+            self.node_budget,
+            self.solve_limit,
+        )
+        return search_play(view, budget, self.rng_for(view), auction_filter(view))
 
 
 register_level("expert", ExpertBot)

@@ -4,18 +4,20 @@ Early in the hand: ISMCTS (one tree over this seat's information set, a fresh ra
 layout each iteration, quick rollouts). Later: PIMC — sample layouts and solve each exactly
 with the double-dummy solver. Outcomes are valued by what the hand scores for the team,
 not by tricks.
+
+Work is counted in steps — ISMCTS iterations, solver nodes — never in seconds, so the same
+view and seed give the same card on a fast or a loaded machine. Nothing here reads a clock.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kaiser_desktop.ai.common import FIVE, HOLE, NO_TRUMP, THREE, Knowledge, sample_hands
-from kaiser_desktop.ai.solver import Position, Solver, mask_of
+from kaiser_desktop.ai.solver import Position, SearchAborted, Solver, mask_of
 from kaiser_desktop.rules import Bid, Play, PlayerView, RuleSet
 from kaiser_desktop.rules.fast import winning_index
 from kaiser_desktop.rules.scoring import declarer_points, defender_points
@@ -115,6 +117,7 @@ class SearchResult:
     samples: int
     method: str
     means: dict[int, float] = field(default_factory=dict)  # points per card, on average
+    nodes: int = 0  # solver nodes used (PIMC)
 
 
 def pimc(
@@ -122,23 +125,24 @@ def pimc(
     sampler: Sampler,
     values: ValueTable,
     rng: random.Random,
-    soft: float,
-    hard: float,
     max_samples: int = 200,
-    min_samples: int = 4,
+    node_budget: int = 0,
+    solve_limit: int = 0,
 ) -> SearchResult:
-    """Average, over sampled layouts, each card's exact double-dummy value."""
-    start = time.perf_counter()
+    """Average, over sampled layouts, each card's exact double-dummy value.
+
+    Stops after `max_samples` layouts or once the solves have used `node_budget` nodes
+    (0: no budget). A layout whose solve passes `solve_limit` nodes is dropped (a
+    pathological deal); the count is deterministic, so the same layouts are dropped
+    whatever the machine.
+    """
     totals = dict.fromkeys(ctx.legal, 0.0)
     n = 0
+    nodes = 0
     team = ctx.seat & 1
-    last = 0.0
-    while n < max_samples:
-        now = time.perf_counter() - start
-        # Stop when the soft budget is used, or the next sample would pass the hard cap.
-        if n >= min_samples and (now >= soft or now + last * 1.5 >= hard):
+    for _ in range(max_samples):
+        if node_budget and nodes >= node_budget:
             break
-        t0 = time.perf_counter()
         hands = sampler(rng)
         pos = Position(
             [mask_of(hands[s]) for s in range(4)],
@@ -149,15 +153,18 @@ def pimc(
             ctx.out,
             ctx.banked,
         )
-        vals = Solver(ctx.trump, ctx.out).card_values(pos, team)
+        solver = Solver(ctx.trump, ctx.out, node_limit=solve_limit)
+        try:
+            vals = solver.card_values(pos, team)
+        except SearchAborted:
+            nodes += solver.nodes
+            continue
+        nodes += solver.nodes
         for c in ctx.legal:
             totals[c] += values.mine(vals[c])
         n += 1
-        last = time.perf_counter() - t0
-        if now > hard:
-            break
     means = {c: v / max(n, 1) for c, v in totals.items()}
-    return SearchResult(means, n, "pimc", means)
+    return SearchResult(means, n, "pimc", means, nodes)
 
 
 # --- ISMCTS ---------------------------------------------------------------------------------
@@ -261,19 +268,15 @@ def ismcts(
     sampler: Sampler,
     values: ValueTable,
     rng: random.Random,
-    soft: float,
-    hard: float,
-    max_iter: int = 100_000,
+    iterations: int = 1000,
     explore: float = 0.7,
 ) -> SearchResult:
-    start = time.perf_counter()
+    """`iterations` playouts from the root, each over a freshly sampled layout."""
     root = Node()
     scale = 1 / 20.0  # hand values span roughly ±20 points
     it = 0
     my_team = ctx.seat & 1
-    while it < max_iter:
-        if it & 15 == 0 and time.perf_counter() - start >= soft and it >= 32:
-            break
+    while it < iterations:
         it += 1
         sim = _Sim(ctx, sampler(rng))
         node = root
