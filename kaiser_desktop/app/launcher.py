@@ -33,6 +33,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="play one fast game with four computer players on the real table, then exit "
         "(0 if it ended with a winner)",
     )
+    parser.add_argument(
+        "--chaos",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="with --self-test: random clicks, keys and menu actions against the real window "
+        "for SECONDS while South plays; prints one JSON line, exit 0 if nothing went wrong",
+    )
     parser.add_argument("--seed", type=int, default=None, help="seed for the deals")
     parser.add_argument(
         "--level", default=None, help="computer players' level (basic, standard, expert, random)"
@@ -85,6 +93,10 @@ def make_settings() -> Settings:
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     rules = parse_rules(args.rules)
+    if args.self_test and args.chaos is not None:
+        from kaiser_desktop.chaos import run_once
+
+        return run_once(args.chaos, args.seed or 1, None, args.level or "basic")
     if args.self_test:
         from kaiser_desktop.app.self_test import run_self_test
         from kaiser_desktop.app.storage import DATA_DIR_ENV

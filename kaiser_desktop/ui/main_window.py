@@ -107,7 +107,6 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
-        self._dialogs: list[QWidget] = []  # keep modeless dialogs alive
         self.last_message = ""  # the last thing said in a message box (tests, logs)
         self.last_hint: Decision | None = None
         self._build_menus()
@@ -519,8 +518,17 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
 
     def _keep(self, dialog: QWidget) -> None:
-        self._dialogs = [d for d in self._dialogs if d.isVisible()] + [dialog]
+        """A modeless dialog is the window's child, and Qt deletes it when it is closed.
+
+        So Python holds no reference to it: one kept in a list would outlive the C++
+        dialog, and the next look at it raised "already deleted".
+        """
+        assert dialog.parent() is self
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+
+    def open_dialogs(self) -> list[QDialog]:
+        """The modeless dialogs showing now (for tests)."""
+        return [d for d in self.findChildren(QDialog) if d.isVisible()]
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing to ask: every move is already saved, and the game resumes next time.

@@ -235,7 +235,7 @@ def test_statistics_dialog_and_score_sheet(
 def test_last_trick_shows_the_four_cards_and_the_winner(
     qtbot: QtBot, tmp_path: Path, tables: list[Table]
 ) -> None:
-    from PySide6.QtWidgets import QDialog, QLabel
+    from PySide6.QtWidgets import QLabel
 
     table = started(qtbot, tmp_path, tables)
     c, window = table.controller, table.window
@@ -249,7 +249,7 @@ def test_last_trick_shows_the_four_cards_and_the_winner(
     assert trick.complete and winner == trick.winner(c.state.hand.trump)
     assert window.last_trick_action.isEnabled()
     window.last_trick_action.trigger()
-    dialog = next(d for d in window._dialogs if isinstance(d, QDialog) and d.isVisible())
+    dialog = next(d for d in window.open_dialogs())
     texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
     for seat, _card in trick.plays():
         assert any(c.seating.name(seat) in t for t in texts)

@@ -1,0 +1,307 @@
+"""Random input against the real window, to prove no timing of events crashes the table.
+
+    python -m kaiser_desktop.chaos --seconds 60 --seed 1     # one run; prints one JSON line
+    python -m kaiser_desktop.chaos --soak-minutes 30         # runs after runs; prints the tally
+    kaiser-desktop --self-test --chaos 60                    # the same run, in a frozen app
+
+A scripted South plays random legal moves by clicking the table, while random clicks, keys,
+resizes, Undo and every menu action except Quit (New game and the other "the game will
+end" questions answered yes) hit the window, and the settings change under it. A run
+fails (exit 1) on any Python exception in a slot or any Qt warning about deleted objects;
+a crash kills the process, which is why the test and the soak run each in a subprocess.
+The window closes at the end of a run wherever the game is, and the next run of a soak
+resumes from its autosave.
+
+A composition root, like the launcher: it builds the whole app, so it lives at the top.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+# Warnings Qt prints when an object is used or freed after it is gone.
+DELETED_OBJECT_WARNINGS = ("deleted", "destroyed", "dangling", "already", "double free")
+EVENT_MS = (15, 120)  # random gap between two random events
+# Keys a person might press: moving in the hand, playing, menus' single-letter shortcuts.
+KEYS = ("Left", "Right", "Up", "Down", "Return", "Enter", "Space", "Tab", "Backtab", "Escape",
+        "H", "W", "N", "6", "7", "8", "P")  # fmt: skip
+SIZES = ((800, 600), (1024, 600), (1024, 700), (1280, 800), (1600, 1000), (640, 480))
+
+
+@dataclass
+class ChaosReport:
+    seconds: float = 0.0
+    seed: int = 0
+    events: int = 0
+    new_games: int = 0
+    hands: int = 0
+    undos: int = 0
+    exceptions: list[str] = field(default_factory=list)
+    qt_warnings: list[str] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.exceptions and not self.qt_warnings
+
+
+def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.05) -> ChaosReport:
+    """One run in this process; the data folder is $KAISER_DESKTOP_DATA_DIR (set it)."""
+    from PySide6.QtCore import QPoint, Qt, QTimer, QtMsgType, qInstallMessageHandler
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+    from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.launcher import make_settings
+    from kaiser_desktop.app.pace import Pace
+    from kaiser_desktop.app.seating import Seating
+    from kaiser_desktop.app.settings import LEVELS, RULES_PRESETS, SPEEDS
+    from kaiser_desktop.app.statistics import Statistics
+    from kaiser_desktop.app.storage import GameStore
+    from kaiser_desktop.rules import Seat
+    from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
+    from kaiser_desktop.ui.main_window import MainWindow
+    from kaiser_desktop.ui.scripted_player import ScriptedPlayer
+
+    rng = random.Random(seed)
+    report = ChaosReport(seed=seed)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    def on_exception(kind: type[BaseException], error: BaseException,
+                     tb: TracebackType | None) -> None:  # fmt: skip
+        report.exceptions.append("".join(traceback.format_exception(kind, error, tb)))
+
+    def on_qt_message(kind: QtMsgType, context: object, text: str) -> None:
+        serious = kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+        if serious and any(word in text.lower() for word in DELETED_OBJECT_WARNINGS):
+            report.qt_warnings.append(text)
+
+    sys.excepthook = on_exception
+    qInstallMessageHandler(on_qt_message)
+
+    settings = make_settings()
+    store = GameStore.default()
+    statistics = Statistics.beside(store.folder)
+    controller = GameController(
+        settings.rules(), seating=Seating.from_names(settings.names()), level=level,
+        seed=seed, pace=Pace(pace), store=store, statistics=statistics,
+    )  # fmt: skip
+    window = MainWindow(controller, settings=settings, statistics=statistics)
+    records = Path(store.folder) / "chaos-records"
+    records.mkdir(exist_ok=True)
+    bad_record = records / "not-a-record.json"
+    bad_record.write_text('{"format": "kaiser-record/1", "hands": [', encoding="utf-8")
+    # What a person would answer; file choosers and questions are the window's own seams.
+    window.confirm = lambda title, text: True
+    window.choose_save_path = lambda suggested: str(records / f"game-{rng.randrange(3)}.json")
+    window.choose_open_path = lambda: str(rng.choice([bad_record, *records.glob("game-*")]))
+    window.ask_deal_number = lambda current: rng.choice([current, rng.randrange(1, 10**6)])
+
+    south = ScriptedPlayer(window, choose=lambda view: rng.choice(view.legal), delay_ms=40)
+    controller.game_started.connect(lambda: setattr(report, "new_games", report.new_games + 1))
+    controller.hand_scored.connect(lambda result: setattr(report, "hands", report.hands + 1))
+
+    menu_actions = [
+        action
+        for menu in window.menuBar().actions()
+        if menu.menu() is not None
+        for action in menu.menu().actions()
+        if not action.isSeparator() and action is not window.quit_action
+    ]
+
+    def setting_change() -> None:
+        choice = rng.randrange(8)
+        if choice == 0:
+            settings.animation_speed = rng.choice(SPEEDS)
+        elif choice == 1:
+            settings.jumbo_cards = not settings.jumbo_cards
+        elif choice == 2:
+            settings.four_colour_deck = not settings.four_colour_deck
+        elif choice == 3:
+            settings.card_back = rng.choice(list(BACK_STYLES))
+        elif choice == 4:
+            settings.computer_level = rng.choice(LEVELS[:2])  # Expert is slow for a soak
+        elif choice == 5:
+            settings.rules_preset = rng.choice(RULES_PRESETS[:3])
+        elif choice == 6:
+            settings.auto_play_single = not settings.auto_play_single
+        else:
+            settings.set_name(rng.choice(list(Seat)), rng.choice(["Ann", "Bo", ""]))
+        # Each goes through the same `changed` signal the settings dialog sends.
+
+    def answer_modal(modal: QWidget) -> None:
+        if isinstance(modal, QDialog):
+            modal.accept() if rng.random() < 0.5 else modal.reject()
+        else:
+            modal.close()
+
+    def random_event() -> None:
+        report.events += 1
+        modal = QApplication.activeModalWidget()
+        if modal is not None:  # a person can only answer the box in front of them
+            if rng.random() < 0.5:
+                QTest.keyClick(modal, rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Space]))
+            else:
+                answer_modal(modal)
+            return
+        roll = rng.random()
+        viewport = window.view.viewport()
+        if roll < 0.4:
+            point = QPoint(rng.randrange(max(1, viewport.width())),
+                           rng.randrange(max(1, viewport.height())))  # fmt: skip
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+        elif roll < 0.75:
+            key = QKeySequence.fromString(rng.choice(KEYS))[0].key()
+            QTest.keyClick(QApplication.focusWidget() or window, key)
+        elif roll < 0.82:
+            window.resize(*rng.choice(SIZES))
+        elif roll < 0.86:
+            if window.undo_action.isEnabled():
+                report.undos += 1
+                window.undo_action.trigger()
+        elif roll < 0.96:
+            action = rng.choice(menu_actions)
+            # Ending the game is a third as likely as the rest, so hands get played too.
+            ending = action in (window.new_action, window.replay_action, window.open_action)
+            if action.isEnabled() and (not ending or rng.random() < 1 / 3):
+                action.trigger()
+        else:
+            setting_change()
+
+    def tick() -> None:
+        if time.monotonic() >= deadline:
+            window.close()  # wherever the game is: closing must be safe too
+            QTimer.singleShot(200, app.quit)
+            return
+        # The next event is due before this one runs: a menu action may open a modal box
+        # whose own event loop runs until an event answers it.
+        QTimer.singleShot(rng.randrange(*EVENT_MS), tick)
+        try:
+            random_event()
+        except Exception:  # the driver's own mistake is a failure too, never hidden
+            report.exceptions.append("chaos driver: " + traceback.format_exc())
+
+    def new_game_now() -> None:
+        # Whatever the random events did, New game also comes at set moments of the run,
+        # so even a slow machine sees it during play (the crash this driver was made for).
+        if QApplication.activeModalWidget() is None:
+            window.new_action.trigger()
+
+    started = time.monotonic()
+    deadline = started + seconds
+    window.resize(*rng.choice(SIZES))
+    window.show()
+    QTimer.singleShot(0, lambda: window.start_or_resume(store.load()))
+    QTimer.singleShot(300, tick)
+    for quarter in (1, 2, 3):
+        QTimer.singleShot(int(seconds * 1000 * quarter / 4), new_game_now)
+    app.exec()
+    south.enabled = False
+    controller.stop()
+    qInstallMessageHandler(None)
+    report.seconds = round(time.monotonic() - started, 1)
+    return report
+
+
+def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int:
+    """One run in this process, printing its report as one JSON line; 0 when clean."""
+    from kaiser_desktop.app.storage import DATA_DIR_ENV
+
+    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory(prefix="kaiser-chaos-") as scratch:
+        os.environ[DATA_DIR_ENV] = data_dir or scratch  # never the player's own saved game
+        report = run_chaos(seconds, seed, level)
+    print(json.dumps({**asdict(report), "clean": report.clean}), flush=True)
+    return 0 if report.clean else 1
+
+
+def chaos_command(seconds: float, seed: int, data_dir: str | None = None) -> list[str]:
+    """The command line of one run in a fresh process (a frozen app runs itself)."""
+    if getattr(sys, "frozen", False):
+        command = [sys.executable, "--self-test", "--chaos", str(seconds)]
+    else:
+        command = [sys.executable, "-m", "kaiser_desktop.chaos", "--seconds", str(seconds)]
+    command += ["--seed", str(seed)]
+    return command + (["--data-dir", data_dir] if data_dir else [])
+
+
+def run_in_subprocess(seconds: float, seed: int, data_dir: str | None = None,
+                      command: list[str] | None = None) -> dict[str, Any]:  # fmt: skip
+    """One run in its own process: its report, plus how the process ended."""
+    argv = command or chaos_command(seconds, seed, data_dir)
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds * 4 + 120)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    report: dict[str, Any] = json.loads(lines[-1]) if lines else {}
+    report["returncode"] = done.returncode
+    report["crashed"] = done.returncode < 0 or not lines  # a signal, or died before reporting
+    if report["crashed"]:
+        report["stderr_tail"] = done.stderr[-3000:]
+    return report
+
+
+def soak(minutes: float, run_seconds: float, first_seed: int,
+         command: list[str] | None = None) -> int:  # fmt: skip
+    """Runs after runs for `minutes`, each resuming the last one's game; prints the tally."""
+    totals = {"runs": 0, "new_games": 0, "hands": 0, "undos": 0, "events": 0,
+              "crashes": 0, "exceptions": 0, "qt_warnings": 0}  # fmt: skip
+    started = time.monotonic()
+    ends = started + minutes * 60
+    seed = first_seed
+    with tempfile.TemporaryDirectory(prefix="kaiser-soak-") as data_dir:
+        while time.monotonic() < ends:
+            argv = None if command is None else [*command, "--seed", str(seed)]
+            report = run_in_subprocess(run_seconds, seed, data_dir, argv)
+            totals["runs"] += 1
+            for key in ("new_games", "hands", "undos", "events"):
+                totals[key] += int(report.get(key, 0))
+            totals["crashes"] += int(report["crashed"])
+            totals["exceptions"] += len(report.get("exceptions", []))
+            totals["qt_warnings"] += len(report.get("qt_warnings", []))
+            if report["crashed"] or not report.get("clean", False):
+                print(json.dumps({"seed": seed, **report})[:4000], flush=True)
+            seed += 1
+    elapsed = (time.monotonic() - started) / 60
+    print(
+        f"soak {elapsed:.1f} min: {totals['runs']} runs, {totals['new_games']} new games, "
+        f"{totals['hands']} hands, {totals['undos']} undos, {totals['events']} random events; "
+        f"{totals['crashes']} crashes, {totals['exceptions']} exceptions, "
+        f"{totals['qt_warnings']} deleted-object warnings",
+        flush=True,
+    )
+    return 0 if totals["crashes"] == totals["exceptions"] == totals["qt_warnings"] == 0 else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.chaos", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=60.0, help="length of one run")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="basic", help="computer players' level")
+    parser.add_argument("--data-dir", default=None, help="the save folder (default: a new one)")
+    parser.add_argument("--soak-minutes", type=float, default=None,
+                        help="repeat runs, each in a new process, for this long")
+    parser.add_argument("--app", default=None,
+                        help="with --soak-minutes: a frozen app to soak instead of this Python")
+    args = parser.parse_args(argv)  # fmt: skip
+    if args.soak_minutes is not None:
+        command = [args.app, "--self-test", "--chaos", str(args.seconds)] if args.app else None
+        return soak(args.soak_minutes, args.seconds, args.seed, command)
+    return run_once(args.seconds, args.seed, args.data_dir, args.level)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
