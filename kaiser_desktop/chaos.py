@@ -60,7 +60,6 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     """One run in this process; the data folder is $KAISER_DESKTOP_DATA_DIR (set it)."""
     from PySide6.QtCore import QPoint, Qt, QTimer, QtMsgType, qInstallMessageHandler
     from PySide6.QtGui import QKeySequence
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
     from kaiser_desktop.app.controller import GameController
@@ -74,6 +73,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
+    from kaiser_desktop.ui.synthetic_input import click, press_key
 
     rng = random.Random(seed)
     report = ChaosReport(seed=seed)
@@ -152,7 +152,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         modal = QApplication.activeModalWidget()
         if modal is not None:  # a person can only answer the box in front of them
             if rng.random() < 0.5:
-                QTest.keyClick(modal, rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Space]))
+                press_key(modal, rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Space]), " ")
             else:
                 answer_modal(modal)
             return
@@ -161,10 +161,11 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         if roll < 0.4:
             point = QPoint(rng.randrange(max(1, viewport.width())),
                            rng.randrange(max(1, viewport.height())))  # fmt: skip
-            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+            click(viewport, point)
         elif roll < 0.75:
-            key = QKeySequence.fromString(rng.choice(KEYS))[0].key()
-            QTest.keyClick(QApplication.focusWidget() or window, key)
+            name = rng.choice(KEYS)
+            key = QKeySequence.fromString(name)[0].key()
+            press_key(QApplication.focusWidget() or window, key, name if len(name) == 1 else "")
         elif roll < 0.82:
             window.resize(*rng.choice(SIZES))
         elif roll < 0.86:

@@ -9,6 +9,7 @@ About 2-3 minutes on 2 cores.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -179,3 +180,14 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
         timeout=120,
     )
     assert run.returncode == 0, run.stdout + run.stderr
+
+    # And random input against the frozen window, New game during play included: no crash,
+    # no exception in a slot, no warning about a deleted object.
+    chaos = subprocess.run(
+        [str(unpacked / "opt" / "kaiser-desktop" / "kaiser-desktop"),
+         "--self-test", "--chaos", "20", "--seed", "3"],
+        env=offscreen_env(), capture_output=True, text=True, timeout=180,
+    )  # fmt: skip
+    assert chaos.returncode == 0, chaos.stdout[-3000:] + chaos.stderr[-3000:]
+    report = json.loads(chaos.stdout.strip().splitlines()[-1])
+    assert report["clean"] and report["events"] > 50 and report["new_games"] >= 3, report

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QTimer
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QObject, QPoint, QPointF, QTimer
 from PySide6.QtWidgets import QPushButton
 
 from kaiser_desktop.rules import (
@@ -26,6 +25,7 @@ from kaiser_desktop.rules import (
     SeatAction,
 )
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.synthetic_input import click
 
 Chooser = Callable[[PlayerView], SeatAction]
 
@@ -98,7 +98,7 @@ class ScriptedPlayer(QObject):
         self.click_button(button)
 
     def click_button(self, button: QPushButton) -> None:
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        click(button)
 
     def card_point(self, card: Card) -> QPoint:
         """A point on the visible part of South's card, in viewport coordinates."""
@@ -112,6 +112,4 @@ class ScriptedPlayer(QObject):
         return self.window.view.mapFromScene(item.mapToScene(local))
 
     def click_card(self, card: Card) -> None:
-        QTest.mouseClick(
-            self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self.card_point(card)
-        )
+        click(self.window.view.viewport(), self.card_point(card))
