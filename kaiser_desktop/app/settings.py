@@ -26,6 +26,8 @@ PRESETS: Final[dict[str, RuleSet]] = {
 RULES_PRESETS: Final = ("standard", "tournament", "bidout47", "custom")
 LEVELS: Final = ("basic", "standard", "expert")
 SPEEDS: Final = ("slow", "normal", "fast")
+# One size for all text and cards; the factor scales fonts, cards, panels and dialogs.
+TEXT_SIZES: Final[dict[str, float]] = {"normal": 1.0, "large": 1.25, "extra_large": 1.5}
 CARD_BACKS: Final = BACK_STYLES  # the backs the card painter can draw
 # Named felt colours, so the choice reads as words, not a colour picker.
 TABLE_COLOURS: Final[dict[str, str]] = {
@@ -144,6 +146,44 @@ class Settings(QObject):
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
         self._set_choice("table/speed", SPEEDS, value)
+
+    @property
+    def text_size(self) -> str:
+        """"normal", "large" or "extra_large"; until chosen, what suits the screen."""
+        return self._choice("table/text_size", list(TEXT_SIZES), self.default_text_size)
+
+    @text_size.setter
+    def text_size(self, value: str) -> None:
+        self._set_choice("table/text_size", list(TEXT_SIZES), value)
+
+    @property
+    def text_size_chosen(self) -> bool:
+        return self._qs.contains("table/text_size")
+
+    default_text_size = "normal"  # the window sets this from the screen before first use
+
+    def text_scale(self) -> float:
+        return TEXT_SIZES[self.text_size]
+
+    @property
+    def wait_after_trick(self) -> bool:
+        """Leave each finished trick on the table until the player clicks or presses a key."""
+        return self._flag("table/wait_after_trick", False)
+
+    @wait_after_trick.setter
+    def wait_after_trick(self, value: bool) -> None:
+        self._write("table/wait_after_trick", bool(value))
+
+    @property
+    def window_geometry(self) -> bytes | None:
+        """The main window's last size and place (Qt's saveGeometry), or None."""
+        value = self._qs.value("window/geometry")
+        return bytes(value) if isinstance(value, (bytes, bytearray)) or hasattr(
+            value, "data") else None  # fmt: skip
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes) -> None:
+        self._qs.setValue("window/geometry", value)  # quietly: nothing restyles for it
 
     @property
     def auto_play_single(self) -> bool:
