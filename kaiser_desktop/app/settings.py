@@ -137,6 +137,15 @@ class Settings(QObject):
     def names(self) -> dict[Seat, str]:
         return {seat: self.name(seat) for seat in DEFAULT_NAMES}
 
+    @property
+    def welcome_done(self) -> bool:
+        """The first-start welcome has been shown (answered or closed); it is not shown again."""
+        return self._flag("players/welcome_done", False)
+
+    @welcome_done.setter
+    def welcome_done(self, value: bool) -> None:
+        self._write("players/welcome_done", bool(value))
+
     # --- table ----------------------------------------------------------------------------
 
     @property
