@@ -14,8 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
 
 from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
+from kaiser_desktop.ui.wording import MINUS, number_text
 
-MINUS: Final = "\u2212"  # a real minus sign reads better than a hyphen in a column of numbers
 MADE_TEXT: Final = "✓ Made"
 FAILED_TEXT: Final = "✗ Failed"
 MADE_COLOUR: Final = QColor("#1B7F3B")
@@ -40,7 +40,8 @@ _PLAIN_HEADERS: Final = {
 
 
 def signed(value: int) -> str:
-    return f"{MINUS}{-value}" if value < 0 else str(value)
+    """The one minus sign of every screen (wording.number_text): "−3", not "-3"."""
+    return number_text(value)
 
 
 def contract_text(result: HandResult, names: Mapping[Seat, str]) -> str:

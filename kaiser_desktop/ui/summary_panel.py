@@ -1,20 +1,40 @@
-"""After a hand: what happened in plain words, the points and the totals; then "Next hand".
+"""After a hand: what happened in plain words, the sums and the totals; then "Next hand".
 
-At the end of the game the same panel names the winner and offers "Play again".
+A redeal or a thrown-in hand gets a short notice of its own (the next deal follows by
+itself). At the end of the game the same panel celebrates (or consoles), shows the final
+score and offers "Play again" and "Statistics".
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from html import escape
+
+from PySide6.QtCore import SIGNAL, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.rules import HandResult, Team
+from kaiser_desktop.rules import HandResult, Seat, Team
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.wording import deal_number_text, summary_html, winner_text
+from kaiser_desktop.ui.summary_wording import (
+    cheer_text,
+    final_score_html,
+    games_won_text,
+    hand_details_html,
+    how_it_ended,
+    result_headline,
+    summary_html,
+    winner_text,
+)
+from kaiser_desktop.ui.wording import deal_number_text
+
+WIN_COLOUR = "#FFD54F"  # gold for a win; plain white for a loss (no red: it is only a game)
 
 
 class SummaryPanel(QFrame):
+    # Game over → "Statistics". The window shows its statistics dialog; if nothing is
+    # connected the panel opens the dialog itself, so the button always does something.
+    statistics_requested = Signal()
+
     def __init__(self, controller: GameController, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
@@ -37,10 +57,13 @@ class SummaryPanel(QFrame):
         self.again_button = QPushButton("Play again", self)
         self.again_button.setObjectName("primary")
         self.again_button.clicked.connect(self._again)
+        self.statistics_button = QPushButton("Statistics", self)
+        self.statistics_button.clicked.connect(self._statistics)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.next_button)
         row.addWidget(self.again_button)
+        row.addWidget(self.statistics_button)
         row.addStretch(1)
         box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
@@ -50,6 +73,7 @@ class SummaryPanel(QFrame):
         box.addLayout(row)
         self._area = QRect(0, 0, 800, 600)
         self._px = 16
+        self._title_colour: str | None = None  # set at game over: the title is then big
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
         controller.dealt.connect(lambda number, dealer: self.hide())
@@ -57,23 +81,61 @@ class SummaryPanel(QFrame):
         self.hide()
 
     def _on_hand_scored(self, result: HandResult) -> None:
-        if result.kind != "played":
-            return  # a redeal or thrown-in hand is announced in the action panel
         c = self.controller
+        self._style_title(None)
+        self.again_button.hide()
+        self.statistics_button.hide()
+        if result.kind != "played":
+            # Said as what it is, not as a hand: the next deal follows without a click.
+            self.title.setText("A new deal" if result.kind == "redeal" else "Nobody bid")
+            self.body.setText(f"<p>{escape(result_headline(result, c.seating))}</p>")
+            self.deal_label.hide()
+            self.next_button.hide()
+            self._show()
+            return
         self.title.setText(f"Hand {result.number} is over")
         self.body.setText(summary_html(result, c.seating, c.rules))
         self.deal_label.setText(deal_number_text(c.current_deal_number()))
         self.deal_label.setVisible(bool(self.deal_label.text()))
         self.next_button.setVisible(not c.auto_continue)
-        self.again_button.hide()
         self._show()
 
     def _on_game_over(self, team: Team, scores: tuple[int, int]) -> None:
-        self.title.setText(winner_text(team, scores, self.controller.seating))
+        c = self.controller
+        seating, rules = c.seating, c.rules
+        won = seating.is_human(Seat.S) and team is Team.NS
+        self._style_title(WIN_COLOUR if won else "white")
+        self.title.setText(winner_text(team, scores, seating))
+        parts = [f"<p style='font-size:large'><b>{escape(cheer_text(team, seating))}</b></p>"]
+        ended = how_it_ended(team, scores, seating, rules)
+        if ended:
+            parts.append(f"<p>{escape(ended)}</p>")
+        parts.append(final_score_html(team, scores, seating))
+        last = c.state.results[-1] if c.state.results else None
+        if last is not None and last.kind == "played":
+            parts.append(f"<p><b>The last hand:</b> {escape(result_headline(last, seating))}</p>")
+            parts.append(hand_details_html(last, seating, rules))
+        statistics = c.statistics
+        if statistics is not None and seating.is_human(Seat.S):
+            games = games_won_text(statistics.games_won, statistics.games_played)
+            if games:
+                parts.append(f"<p>{escape(games)}</p>")
+        self.body.setText("".join(parts))
+        self.deal_label.hide()
         self.next_button.hide()
         self.again_button.show()
+        self.statistics_button.setVisible(statistics is not None)
         self._show()
         self.again_button.setFocus()
+
+    def _style_title(self, game_over_colour: str | None) -> None:
+        """At game over the title is the biggest text on the panel, bigger than a headline."""
+        self._title_colour = game_over_colour
+        if game_over_colour is None:
+            self.title.setStyleSheet("")
+        else:
+            size = round(self._px * 1.7)
+            self.title.setStyleSheet(f"font-size: {size}px; color: {game_over_colour};")
 
     def _show(self) -> None:
         self.show()
@@ -90,12 +152,23 @@ class SummaryPanel(QFrame):
         self.hide()
         self.controller.new_game()
 
+    def _statistics(self) -> None:
+        if self.receivers(SIGNAL("statistics_requested()")) > 0:
+            self.statistics_requested.emit()
+            return
+        statistics = self.controller.statistics
+        if statistics is not None:
+            from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
+
+            StatisticsDialog(statistics, self.window()).exec()
+
     def apply_scale(self, px: int) -> None:
         self._px = px
         # Opaque, unlike the other panels: the prompt panel beneath must not show through.
         self.setStyleSheet(
             theme.panel_style(px) + "QFrame#panel { background: rgb(10, 40, 20); }"
         )
+        self._style_title(self._title_colour)
         self._fit()
 
     def place(self, area: QRect) -> None:

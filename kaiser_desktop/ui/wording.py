@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from html import escape
+from collections.abc import Sequence
 
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import (
     AskRedeal,
     Bid,
+    Card,
     Discard,
-    HandResult,
     MakeBid,
     NameTrump,
     PassCard,
     Play,
     PlayerView,
-    RuleSet,
+    Rank,
     Seat,
     SeatAction,
     Suit,
@@ -24,6 +24,37 @@ from kaiser_desktop.rules import (
 )
 
 SUIT_NAMES = {Suit.S: "Spades", Suit.H: "Hearts", Suit.D: "Diamonds", Suit.C: "Clubs"}
+
+# One minus sign on every screen: a hyphen ("-3") beside a real minus ("−6") looks like a typo.
+MINUS = "\u2212"
+
+RANK_WORDS = {
+    Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack",
+    Rank.TEN: "10", Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7",
+    Rank.FIVE: "5", Rank.THREE: "3",
+}  # fmt: skip
+
+
+def number_text(value: int) -> str:
+    """A whole number with a real minus sign: "−3", "0", "12"."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def change_text(value: int) -> str:
+    """Points won or lost in a hand, always signed: "+9", "−8", "0"."""
+    return f"+{value}" if value > 0 else number_text(value)
+
+
+def points_text(value: int) -> str:
+    """ "1 point", "7 points", "−3 points"."""
+    return f"{number_text(value)} point{'' if abs(value) == 1 else 's'}"
+
+
+def card_words(card: Card) -> str:
+    """A card as a person says it: "the jack of clubs", "the 10 of diamonds", "the 5♥"."""
+    if card.label in ("5♥", "3♠"):
+        return f"the {card.label}"  # the two scoring cards are known by these names
+    return f"the {RANK_WORDS[card.rank]} of {card.suit.plural}"
 
 
 def trump_text(suit: Suit | None) -> str:
@@ -70,124 +101,118 @@ def wait_text(seat: Seat, verb: str, seating: Seating) -> str:
     return f"{seating.name(seat)} is thinking about what to {verb}…"
 
 
-def result_headline(result: HandResult, seating: Seating) -> str:
-    if result.kind == "redeal":
-        who = seating.name(result.redeal_by) if result.redeal_by else "A player"
-        return f"{who} asked for a new deal (a hand with no ace, face card, 5♥ or 3♠)."
-    if result.kind == "thrown_in":
-        return "Everyone passed: the hand is thrown in and the deal moves on."
-    assert result.declarer is not None and result.contract is not None
-    team = result.declarer.team
-    who = team_name(team, seating)
-    raw = result.raw[team.value]
-    bid = result.contract
-    if bid.is_kaiser:
-        return f"{who} {'made' if result.made else 'failed'} the Kaiser bid."
-    if result.made:
-        extra = raw - bid.level
-        over = f", {extra} over" if extra > 0 else ""
-        return f"{who} made the contract of {bid.label}: {raw} points{over}."
-    return f"{who} bid {bid.label} and took {raw}: failed by {bid.level - raw}."
-
-
-def summary_html(result: HandResult, seating: Seating, rules: RuleSet) -> str:
-    """The hand summary as a small HTML table a person reads at a glance."""
-    rows = []
-    headline = escape(result_headline(result, seating))
-    if result.kind == "played":
-        assert result.declarer is not None and result.contract is not None
-        rows.append(
-            f"<p>Contract: <b>{escape(result.contract.label)}</b> by "
-            f"{escape(seating.name(result.declarer))}, trump "
-            f"{escape(trump_text(result.trump))}.</p>"
-        )
-        five = _taker(result.five_taken_by, seating)
-        three = _taker(result.three_taken_by, seating)
-        rows.append(f"<p>5♥ (+5) taken by <b>{five}</b> · 3♠ (−3) taken by <b>{three}</b></p>")
-    table = [
-        "<table cellspacing='0' cellpadding='6' style='margin-top:6px'>",
-        "<tr><th></th><th align='right'>Tricks</th><th align='right'>Points taken</th>"
-        "<th align='right'>Scored</th><th align='right'>Total</th></tr>",
-    ]
-    for team in (Team.NS, Team.EW):
-        i = team.value
-        scored = result.points[i]
-        table.append(
-            f"<tr><td><b>{escape(team_name(team, seating))}</b></td>"
-            f"<td align='right'>{result.tricks_won[i]}</td>"
-            f"<td align='right'>{result.raw[i]}</td>"
-            f"<td align='right'><b>{scored:+d}</b></td>"
-            f"<td align='right'><b>{result.score[i]}</b></td></tr>"
-        )
-    table.append("</table>")
-    note = f"<p>First team to {rules.target} wins.</p>"
-    return f"<p style='font-size:large'><b>{headline}</b></p>{''.join(rows)}{''.join(table)}{note}"
-
-
-def _taker(team: Team | None, seating: Seating) -> str:
-    return escape(team_name(team, seating)) if team is not None else "nobody"
-
-
-def winner_text(team: Team, scores: tuple[int, int], seating: Seating) -> str:
-    names = team_name(team, seating)
-    score = f"{scores[0]} to {scores[1]}" if team is Team.NS else f"{scores[1]} to {scores[0]}"
-    if seating.is_human(Seat.S):
-        verdict = "You win!" if team is Team.NS else f"{names} win this time."
-        return f"{verdict} Final score {score}."
-    return f"{names} win, {score}."
-
-
 # --- hints and "Why?" ------------------------------------------------------------------------
+# The reasons come from the computer players and change as they improve, so nothing here
+# takes them apart: a reason is shown whole, and only checked for whether it already names
+# the move (then the move is not said twice).
 
 
 def suggestion_text(action: SeatAction, seating: Seating) -> str:
-    """What a hint suggests, as an instruction to the person: "play the K♥"."""
+    """What a hint suggests, as an instruction to the person: "play the king of hearts"."""
     if isinstance(action, Play):
-        return f"play the {action.card.label}"
+        return f"play {card_words(action.card)}"
     if isinstance(action, MakeBid):
         return "pass" if action.bid.is_pass else f"bid {action.bid.label}"
     if isinstance(action, NameTrump):
-        return f"name {trump_text(action.suit)} as trump" if action.suit else "play no trump"
+        return f"name {action.suit.plural} as trump" if action.suit else "play no trump"
     if isinstance(action, PassCard):
-        return f"pass the {action.card.label} to {seating.name(Seat.N)}"
+        return f"pass {card_words(action.card)} to {seating.name(Seat.N)}"
     if isinstance(action, Discard):
         first, second = action.cards
-        return f"discard the {first.label} and the {second.label}"
+        return f"put aside {card_words(first)} and {card_words(second)}"
     if isinstance(action, AskRedeal):
         return "ask for a new deal" if action.ask else "keep this hand"
     return "wait"
 
 
-def hint_text(action: SeatAction, reason: str, seating: Seating) -> str:
-    """The hint in plain words: "Hint: play the K♥. <reason>"."""
-    text = f"Hint: {suggestion_text(action, seating)}."
-    reason = reason.strip()
-    return f"{text} {reason}" if reason else text
+def names_the_move(action: SeatAction, reason: str) -> bool:
+    """Does the reason already say the move ("Pass: …", "Name hearts as trump: …")?"""
+    text = reason.lower()
+    if isinstance(action, (Play, PassCard)):
+        return _names_card(action.card, text)
+    if isinstance(action, Discard):
+        return all(_names_card(card, text) for card in action.cards)
+    if isinstance(action, MakeBid):
+        if action.bid.is_pass:
+            return text.startswith("pass")
+        return f"bid {action.bid.label.lower()}" in text
+    if isinstance(action, NameTrump):
+        if action.suit is None:
+            return "no trump" in text
+        return action.suit.plural in text and "trump" in text
+    if isinstance(action, AskRedeal):
+        return ("new deal" in text) if action.ask else ("keep" in text)
+    return False
+
+
+def _names_card(card: Card, text: str) -> bool:
+    spoken = card_words(card).removeprefix("the ")
+    return card.label.lower() in text or spoken in text or spoken.replace("10", "ten") in text
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+def hint_text(
+    action: SeatAction,
+    reason: str,
+    seating: Seating,
+    legal: Sequence[SeatAction] | None = None,
+) -> str:
+    """The hint in plain words, the move said once: "Hint: play the king of hearts. <reason>".
+
+    `legal` is what the player could do; with one choice the hint says the move is forced
+    instead of explaining it as a choice.
+    """
+    move = suggestion_text(action, seating)
+    if legal is not None and len(legal) == 1:
+        if isinstance(action, Play):
+            return f"Hint: play {card_words(action.card)}. It is the only card you can play."
+        return f"Hint: {move}. It is the only thing you can do here."
+    reason = _sentence(reason)
+    if not reason:
+        return f"Hint: {move}."
+    if names_the_move(action, reason):
+        return f"Hint: {reason}"
+    return f"Hint: {move}. {reason}"
 
 
 def did_text(seat: Seat, action: SeatAction, seating: Seating) -> str:
-    """What a computer player did, in the past tense: "West played the K♥"."""
+    """What a computer player did, in the past tense: "West played the king of hearts"."""
     name = seating.name(seat)
     if isinstance(action, Play):
-        return f"{name} played the {action.card.label}"
+        return f"{name} played {card_words(action.card)}"
     if isinstance(action, MakeBid):
         return f"{name} passed" if action.bid.is_pass else f"{name} bid {action.bid.label}"
     if isinstance(action, NameTrump):
         if action.suit is None:
             return f"{name} chose no trump"
-        return f"{name} named {trump_text(action.suit)} as trump"
+        return f"{name} named {action.suit.plural} as trump"
     if isinstance(action, AskRedeal):
         return f"{name} asked for a new deal" if action.ask else f"{name} kept the hand"
     return f"{name} made a move"
 
 
-def why_text(seat: Seat, action: SeatAction, reason: str, seating: Seating) -> str:
-    """ "West played the K♥: “<reason>”". The reason is quoted: it is the computer
-    player's own thought, written to itself ("you cannot win this trick")."""
-    reason = reason.strip()
+def why_text(
+    seat: Seat, action: SeatAction, reason: str, seating: Seating, forced: bool = False
+) -> str:
+    """ "West played the king of hearts: “<reason>”". The reason is quoted: it is the
+    computer player's own thought, written to itself ("you cannot win this trick").
+    `forced`: the player had only this one card (or move), so there was nothing to choose."""
+    did = did_text(seat, action, seating)
+    name = seating.name(seat)
+    if forced:
+        if isinstance(action, Play):
+            return f"{did}: it was the only card {name} could play."
+        return f"{did}: it was the only thing {name} could do."
+    reason = _sentence(reason)
     if not reason:
-        return f"{did_text(seat, action, seating)}."
-    return f"{did_text(seat, action, seating)}: “{reason}”"
+        return f"{did}."
+    if names_the_move(action, reason):
+        return f"{name} thought: “{reason}”"
+    return f"{did}: “{reason}”"
 
 
 def deal_number_text(number: int | None) -> str:
