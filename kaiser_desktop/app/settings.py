@@ -44,6 +44,7 @@ DEFAULT_NAMES: Final[dict[Seat, str]] = {
     Seat.E: "Alex",
 }
 MAX_NAME_LENGTH: Final = 20
+SOUND_VOLUME_DEFAULT: Final = 70  # of 100: soft; the sounds themselves peak well below full
 
 
 class Settings(QObject):
@@ -237,6 +238,29 @@ class Settings(QObject):
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set_choice("table/card_back", CARD_BACKS, value)
+
+    # --- sound ----------------------------------------------------------------------------
+
+    @property
+    def sound_on(self) -> bool:
+        return self._flag("sound/on", True)
+
+    @sound_on.setter
+    def sound_on(self, value: bool) -> None:
+        self._write("sound/on", bool(value))
+
+    @property
+    def sound_volume(self) -> int:
+        """0 (silent) to 100 (the loudest the sounds were made)."""
+        value = self._qs.value("sound/volume", SOUND_VOLUME_DEFAULT)
+        try:
+            return max(0, min(100, int(value)))  # INI files hand back a string
+        except (TypeError, ValueError):
+            return SOUND_VOLUME_DEFAULT
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._write("sound/volume", max(0, min(100, int(value))))
 
 
 def clean_name(value: object) -> str:

@@ -38,6 +38,7 @@ from kaiser_desktop.app.hint_runner import HintRunner
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore, LoadResult, StoreError
 from kaiser_desktop.paths import resource
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         c.undo_changed.connect(lambda can: self._update_actions())
         c.save_failed.connect(self._on_save_failed)
         c.dealt.connect(lambda number, dealer: self._update_status())
+        self.sounds = SoundPlayer(controller, settings, parent=self)  # on its own thread
         self._refresh_names()
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QRadioButton,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -321,8 +323,28 @@ class SettingsDialog(QDialog):
         )
         for box in (self.auto_play, self.jumbo_cards, self.four_colour):
             layout.addWidget(box)
+        layout.addWidget(self._sound_box())
         layout.addStretch(1)
         return page
+
+    def _sound_box(self) -> QGroupBox:
+        box = QGroupBox("Sounds")
+        form = QFormLayout(box)
+        self.sound_on = QCheckBox("Play sounds (cards, tricks, the end of each hand)")
+        form.addRow(self.sound_on)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setMinimumWidth(240)
+        self.volume.setAccessibleName("Volume")
+        # Quiet and loud at the ends, in words, rather than a number to read.
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Quiet"))
+        row.addWidget(self.volume, 1)
+        row.addWidget(QLabel("Loud"))
+        form.addRow("Volume:", row)
+        self.sound_on.toggled.connect(self.volume.setEnabled)
+        return box
 
     # --- values ---------------------------------------------------------------------------
 
@@ -341,6 +363,9 @@ class SettingsDialog(QDialog):
         self.auto_play.setChecked(s.auto_play_single)
         self.jumbo_cards.setChecked(s.jumbo_cards)
         self.four_colour.setChecked(s.four_colour_deck)
+        self.sound_on.setChecked(s.sound_on)
+        self.volume.setValue(s.sound_volume)
+        self.volume.setEnabled(s.sound_on)
 
     def selected_preset(self) -> str:
         for key, button in self.preset_buttons.items():
@@ -387,4 +412,6 @@ class SettingsDialog(QDialog):
         s.auto_play_single = self.auto_play.isChecked()
         s.jumbo_cards = self.jumbo_cards.isChecked()
         s.four_colour_deck = self.four_colour.isChecked()
+        s.sound_on = self.sound_on.isChecked()
+        s.sound_volume = self.volume.value()
         s.sync()

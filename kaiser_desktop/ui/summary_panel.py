@@ -73,6 +73,9 @@ class SummaryPanel(QFrame):
         box.addLayout(row)
         self._area = QRect(0, 0, 800, 600)
         self._px = 16
+        # The body's words in full and in short: the short ones when a small window
+        # could not show the full ones without cutting them off.
+        self._texts = ("", "")
         self._title_colour: str | None = None  # set at game over: the title is then big
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
@@ -88,13 +91,17 @@ class SummaryPanel(QFrame):
         if result.kind != "played":
             # Said as what it is, not as a hand: the next deal follows without a click.
             self.title.setText("A new deal" if result.kind == "redeal" else "Nobody bid")
-            self.body.setText(f"<p>{escape(result_headline(result, c.seating))}</p>")
+            notice = f"<p>{escape(result_headline(result, c.seating))}</p>"
+            self._set_body(notice, notice)
             self.deal_label.hide()
             self.next_button.hide()
             self._show()
             return
         self.title.setText(f"Hand {result.number} is over")
-        self.body.setText(summary_html(result, c.seating, c.rules))
+        self._set_body(
+            summary_html(result, c.seating, c.rules),
+            summary_html(result, c.seating, c.rules, compact=True),
+        )
         self.deal_label.setText(deal_number_text(c.current_deal_number()))
         self.deal_label.setVisible(bool(self.deal_label.text()))
         self.next_button.setVisible(not c.auto_continue)
@@ -106,21 +113,24 @@ class SummaryPanel(QFrame):
         won = seating.is_human(Seat.S) and team is Team.NS
         self._style_title(WIN_COLOUR if won else "white")
         self.title.setText(winner_text(team, scores, seating))
-        parts = [f"<p style='font-size:large'><b>{escape(cheer_text(team, seating))}</b></p>"]
+        centred = "<p align='center' style='font-size:large'>"
+        parts = [f"{centred}<b>{escape(cheer_text(team, seating))}</b></p>"]
         ended = how_it_ended(team, scores, seating, rules)
         if ended:
-            parts.append(f"<p>{escape(ended)}</p>")
+            parts.append(f"<p align='center'>{escape(ended)}</p>")
         parts.append(final_score_html(team, scores, seating))
-        last = c.state.results[-1] if c.state.results else None
-        if last is not None and last.kind == "played":
-            parts.append(f"<p><b>The last hand:</b> {escape(result_headline(last, seating))}</p>")
-            parts.append(hand_details_html(last, seating, rules))
         statistics = c.statistics
         if statistics is not None and seating.is_human(Seat.S):
             games = games_won_text(statistics.games_won, statistics.games_played)
             if games:
-                parts.append(f"<p>{escape(games)}</p>")
-        self.body.setText("".join(parts))
+                parts.append(f"<p align='center'>{escape(games)}</p>")
+        short = "".join(parts)
+        last = c.state.results[-1] if c.state.results else None
+        if last is not None and last.kind == "played":
+            # The hand that ended the game, briefly: its sums, not a second score table.
+            parts.append(f"<p><b>The last hand:</b> {escape(result_headline(last, seating))}</p>")
+            parts.append(hand_details_html(last, seating, rules, full=False))
+        self._set_body("".join(parts), short)
         self.deal_label.hide()
         self.next_button.hide()
         self.again_button.show()
@@ -175,12 +185,30 @@ class SummaryPanel(QFrame):
         self._area = QRect(area)
         self._fit()
 
+    def _set_body(self, full: str, short: str) -> None:
+        self._texts = (full, short)
+        self.body.setText(full)
+
+    def _needed_height(self, width: int) -> int:
+        layout = self.layout()
+        layout.activate()
+        # Wrapped words are taller than sizeHint says: ask for the height at this width.
+        if layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        return self.sizeHint().height()
+
     def _fit(self) -> None:
         area = self._area
         width = min(area.width() - 20, max(self._px * 30, int(area.width() * 0.6)))
         self.body.setFixedWidth(width - 40)
-        self.layout().activate()
-        height = min(area.height() - 10, self.sizeHint().height())
+        full, short = self._texts
+        room = area.height() - 10
+        self.body.setText(full)
+        needed = self._needed_height(width)
+        if needed > room and short != full:
+            self.body.setText(short)
+            needed = self._needed_height(width)
+        height = min(room, needed)
         self.setGeometry(
             area.x() + (area.width() - width) // 2,
             area.y() + (area.height() - height) // 2,

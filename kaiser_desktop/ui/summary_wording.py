@@ -153,23 +153,33 @@ def _totals_table(result: HandResult, seating: Seating) -> str:
     return "".join(rows)
 
 
-def hand_details_html(result: HandResult, seating: Seating, rules: RuleSet) -> str:
-    """The contract, each team's sum (the bidders first) and the running totals."""
+def hand_details_html(
+    result: HandResult, seating: Seating, rules: RuleSet, *, full: bool = True
+) -> str:
+    """Each team's sum (the bidders first); `full` adds the trump and the running totals
+    (the game-over panel leaves them out: it shows the final score instead)."""
     assert result.declarer is not None
     declaring = result.declarer.team
-    lines = [f"<p>{escape(trump_line(result, seating))}</p>"]
+    lines = [f"<p>{escape(trump_line(result, seating))}</p>"] if full else []
     for team in (declaring, declaring.other):
         lines.append(f"<p>{escape(team_line(result, team, seating, rules))}</p>")
     lines.append(_missing_cards(result))
-    lines.append(_totals_table(result, seating))
+    if full:
+        lines.append(_totals_table(result, seating))
     return "".join(lines)
 
 
-def summary_html(result: HandResult, seating: Seating, rules: RuleSet) -> str:
-    """The hand summary a person reads at a glance: headline, the sums, the totals."""
+def summary_html(
+    result: HandResult, seating: Seating, rules: RuleSet, *, compact: bool = False
+) -> str:
+    """The hand summary a person reads at a glance: headline, the sums, the totals.
+    `compact` (for a small window): without the trump line and the target."""
     headline = f"<p style='font-size:large'><b>{escape(result_headline(result, seating))}</b></p>"
     if result.kind != "played":
         return headline
+    if compact:
+        sums = hand_details_html(result, seating, rules, full=False)
+        return headline + sums + _totals_table(result, seating)
     goal = f"<p>First to {rules.target} points wins.</p>"
     return headline + hand_details_html(result, seating, rules) + goal
 
@@ -216,7 +226,7 @@ def how_it_ended(team: Team, scores: tuple[int, int], seating: Seating, rules: R
 
 def final_score_html(team: Team, scores: tuple[int, int], seating: Seating) -> str:
     rows = [
-        "<table cellspacing='0' cellpadding='5'>",
+        "<table align='center' cellspacing='0' cellpadding='5'>",
         "<tr><th></th><th align='right'>Final score</th></tr>",
     ]
     for side in (team, team.other):
