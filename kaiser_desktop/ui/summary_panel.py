@@ -76,6 +76,7 @@ class SummaryPanel(QFrame):
         # The body's words in full and in short: the short ones when a small window
         # could not show the full ones without cutting them off.
         self._texts = ("", "")
+        self._deal_wanted = False
         self._title_colour: str | None = None  # set at game over: the title is then big
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
@@ -93,7 +94,7 @@ class SummaryPanel(QFrame):
             self.title.setText("A new deal" if result.kind == "redeal" else "Nobody bid")
             notice = f"<p>{escape(result_headline(result, c.seating))}</p>"
             self._set_body(notice, notice)
-            self.deal_label.hide()
+            self._deal_wanted = False
             self.next_button.hide()
             self._show()
             return
@@ -103,7 +104,7 @@ class SummaryPanel(QFrame):
             summary_html(result, c.seating, c.rules, compact=True),
         )
         self.deal_label.setText(deal_number_text(c.current_deal_number()))
-        self.deal_label.setVisible(bool(self.deal_label.text()))
+        self._deal_wanted = bool(self.deal_label.text())
         self.next_button.setVisible(not c.auto_continue)
         self._show()
 
@@ -131,7 +132,7 @@ class SummaryPanel(QFrame):
             parts.append(f"<p><b>The last hand:</b> {escape(result_headline(last, seating))}</p>")
             parts.append(hand_details_html(last, seating, rules, full=False))
         self._set_body("".join(parts), short)
-        self.deal_label.hide()
+        self._deal_wanted = False
         self.next_button.hide()
         self.again_button.show()
         self.statistics_button.setVisible(statistics is not None)
@@ -204,9 +205,13 @@ class SummaryPanel(QFrame):
         full, short = self._texts
         room = area.height() - 10
         self.body.setText(full)
+        self.deal_label.setVisible(self._deal_wanted)
         needed = self._needed_height(width)
         if needed > room and short != full:
             self.body.setText(short)
+            needed = self._needed_height(width)
+        if needed > room and self._deal_wanted:
+            self.deal_label.hide()  # the first thing to go: the status bar shows it too
             needed = self._needed_height(width)
         height = min(room, needed)
         self.setGeometry(
