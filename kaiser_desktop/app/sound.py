@@ -112,7 +112,8 @@ class SoundPlayer(QObject):
         self._preview.timeout.connect(self._play_preview)
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
-        self.destroyed.connect(self.backend.close)
+        backend = self.backend  # not self: the slot runs as this object is destroyed
+        self.destroyed.connect(lambda: _close_quietly(backend))
 
     # --- what the settings say --------------------------------------------------------
 
@@ -167,4 +168,11 @@ class SoundPlayer(QObject):
             log.warning("Sounds are off: the audio backend failed (%s)", error)
 
     def close(self) -> None:
-        self.backend.close()
+        _close_quietly(self.backend)
+
+
+def _close_quietly(backend: SoundBackend) -> None:
+    try:
+        backend.close()
+    except Exception as error:  # nothing to tell the player at the end of a game
+        log.warning("The audio backend did not close cleanly (%s)", error)
