@@ -3,11 +3,17 @@
 Each request carries the controller's serial number for the state it was asked about, so a
 decision that arrives after the game has moved on (a new game, a new hand) is recognisably
 stale and the controller drops it.
+
+The bots' seed is the game's own draw from the operating system (`new_bot_seed`), never
+derived from the seed the deals come from: a bot holding its seed and its view has nothing
+that rebuilds the other hands.
 """
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
+import random
 import sys
 import traceback
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -26,6 +32,19 @@ from kaiser_desktop.rules import SEATS, PlayerView, Seat
 GIL_SWITCH_INTERVAL = 0.0005
 
 PREFERRED_LEVELS = ("standard", "basic", "random")
+BOT_SEED_BITS = 64
+
+
+def new_bot_seed(rng: random.Random) -> int:
+    """A game's seed for its computer players: `rng` is the OS's randomness (SystemRandom)
+    except in seeded test runs, and it must not be the random source the deals come from."""
+    return rng.getrandbits(BOT_SEED_BITS)
+
+
+def seat_seed(seed: int, seat: Seat) -> int:
+    """Each seat's own seed, hashed so that one seat's seed does not give another's."""
+    digest = hashlib.blake2b(f"bot:{seed}:{seat.text}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
 
 
 def resolve_level(level: str | None) -> str:
@@ -72,6 +91,8 @@ def _decide_in_worker(level: str, seed: int, view: PlayerView) -> Decision:
     """Runs in the worker process: one bot per (level, seed), kept between turns."""
     bot = _WORKER_BOTS.get((level, seed))
     if bot is None:
+        if len(_WORKER_BOTS) >= 16:  # each game brings new seeds: drop the old games' bots
+            _WORKER_BOTS.clear()
         bot = _WORKER_BOTS[(level, seed)] = make_bot(level, seed)
     return bot.decide(view)
 
@@ -100,8 +121,7 @@ class BotRunner(QObject):
         super().__init__(parent)
         sys.setswitchinterval(GIL_SWITCH_INTERVAL)
         self.level = resolve_level(level) if level else resolve_level(None)
-        self._seeds = {seat: seed * 4 + seat.value for seat in SEATS}
-        self._bots = {seat: make_bot(self.level, self._seeds[seat]) for seat in SEATS}
+        self.reseed(seed)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one thinker at a time: turns are sequential
         self._relay = _Relay()
@@ -117,6 +137,12 @@ class BotRunner(QObject):
             except (OSError, RuntimeError, ValueError):
                 self._executor = None
                 self.mode = "thread"
+
+    def reseed(self, seed: int) -> None:
+        """New bots for a new (or resumed) game, seeded from the game's bot seed."""
+        self.seed = seed
+        self._seeds = {seat: seat_seed(seed, seat) for seat in SEATS}
+        self._bots = {seat: make_bot(self.level, self._seeds[seat]) for seat in SEATS}
 
     def think(self, view: PlayerView, serial: int) -> None:
         """Ask `view.seat`'s bot for a decision; `decided` fires later on the GUI thread."""

@@ -25,13 +25,19 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop.ai import Decision
-from kaiser_desktop.app.bot_runner import BotRunner, resolve_level
+from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
+from kaiser_desktop.app.deal_numbers import (
+    deal_for_number,
+    dealer_for_number,
+    is_legacy_seed,
+    new_game_seed,
+    number_for_hand,
+)
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore, StoreError
 from kaiser_desktop.rules import (
-    SEATS,
     Action,
     AskRedeal,
     Bid,
@@ -60,15 +66,7 @@ from kaiser_desktop.rules import (
 )
 
 META_VERSION = 1
-# Deal numbers are small enough to write down, and carry the dealer (number % 4 is the
-# dealer's seat index), so a number alone gives back the same deal.
-DEAL_NUMBER_BASES = 250_000
-MAX_DEAL_NUMBER = DEAL_NUMBER_BASES * 4 - 1
 UNDO_LIMIT = 200  # states kept for undo; a whole game has far fewer human actions
-
-
-def dealer_for_number(number: int) -> Seat:
-    return SEATS[number % 4]
 
 
 _WAIT_VERBS = {
@@ -126,7 +124,16 @@ class GameController(QObject):
         self.rules = rules or RuleSet()
         self.seating = seating or Seating()
         self.pace = pace
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        # A seeded run (tests, --seed) repeats exactly. Otherwise the deals and the computer
+        # players each draw from the operating system, so a bot's seed says nothing of the deal.
+        self.seed = seed
+        self._rng: random.Random = (
+            random.Random(seed) if seed is not None else random.SystemRandom()
+        )
+        self._bot_rng: random.Random = (
+            random.Random(f"bots:{seed}") if seed is not None else random.SystemRandom()
+        )
+        self.bot_seed = new_bot_seed(self._bot_rng)  # per game; kept in the meta sidecar
         # A table without people moves on from a hand's summary by itself.
         self.auto_continue = (
             auto_continue if auto_continue is not None else not self.seating.humans
@@ -137,13 +144,12 @@ class GameController(QObject):
         self._next_level: str | None = None  # a level chosen mid-game, for the next game
         self.faults: list[str] = []  # bot failures (the self-test reports them)
         self.serial = 0
-        self._rng = random.Random(self.seed)
         self.store = store
         self.statistics = statistics
         self.restoring = False  # True while a restored hand is replayed onto the table
         self.save_error: str | None = None
         # What the record does not carry (kept in the store's meta sidecar).
-        self.game_seed = self._rng.randrange(1 << 30)
+        self.game_seed = new_game_seed(self._rng)  # the deals' secret: never given to a bot
         self.first_deal: int | None = None  # "Replay a deal by number"
         self.deal_numbers: list[int | None] = []  # one per hand dealt, redeals included
         self.used_undo = False  # the game is practice (statistics)
@@ -208,7 +214,9 @@ class GameController(QObject):
         self._cancel()
         self._abandon_unfinished()
         self._apply_next_level()
-        self.game_seed = self._rng.randrange(1 << 30)
+        self.game_seed = new_game_seed(self._rng)
+        self.bot_seed = new_bot_seed(self._bot_rng)
+        self.bots.reseed(self.bot_seed)
         self.first_deal = deal_number
         self.deal_numbers = []
         self.used_undo = False
@@ -238,7 +246,7 @@ class GameController(QObject):
     # --- levels -------------------------------------------------------------------------
 
     def _make_bots(self, level: str) -> BotRunner:
-        bots = BotRunner(level, self.seed, self, mode=self._bot_mode)
+        bots = BotRunner(level, self.bot_seed, self, mode=self._bot_mode)
         bots.decided.connect(self._on_bot_decided)
         bots.failed.connect(self._on_bot_failed)
         return bots
@@ -276,13 +284,17 @@ class GameController(QObject):
             return self.deal_numbers[index]
         return None
 
+    def finished_deal_number(self) -> int | None:
+        """The deal's number once its hand is over; None while it is played, as the number
+        names every hand's cards."""
+        if self._state.phase not in (Phase.HAND_SCORED, Phase.GAME_OVER):
+            return None
+        return self.current_deal_number()
+
     def _deal_number(self, index: int, dealer: Seat) -> int:
         if index == 0 and self.first_deal is not None:
             return self.first_deal
-        # From the game's seed and the hand's index alone, so a resumed game deals on as
-        # it would have without any random-generator state in the save.
-        base = random.Random(f"{self.game_seed}:{index}").randrange(1, DEAL_NUMBER_BASES)
-        return base * 4 + dealer.value
+        return number_for_hand(self._state.rules, self.game_seed, index, dealer)
 
     # --- saving and restoring -----------------------------------------------------------
 
@@ -293,6 +305,7 @@ class GameController(QObject):
             "level": self.bots.level,
             "names": {seat.text: self.seating.label(seat) for seat in Seat},
             "game_seed": self.game_seed,
+            "bot_seed": self.bot_seed,
             "first_deal": self.first_deal,
             "deal_numbers": list(self.deal_numbers),
             "used_undo": self.used_undo,
@@ -325,7 +338,12 @@ class GameController(QObject):
             with contextlib.suppress(ValueError):
                 self.set_level(level, now=True)
         seed = meta.get("game_seed")
-        self.game_seed = seed if isinstance(seed, int) else self._rng.randrange(1 << 30)
+        # An old save's seed is small enough to search: its dealt hands are in the record,
+        # so the hands still to come are drawn from a new seed instead.
+        self.game_seed = new_game_seed(self._rng) if is_legacy_seed(seed) else int(seed)
+        bot_seed = meta.get("bot_seed")
+        self.bot_seed = bot_seed if isinstance(bot_seed, int) else new_bot_seed(self._bot_rng)
+        self.bots.reseed(self.bot_seed)
         first = meta.get("first_deal")
         self.first_deal = first if isinstance(first, int) else None
         hands = len(state.past_hands) + (0 if state.hand is None else 1)
@@ -344,7 +362,9 @@ class GameController(QObject):
         saved); a finished one is shown with its final scores."""
         self._cancel()
         self._abandon_unfinished()
-        self.game_seed = self._rng.randrange(1 << 30)
+        self.game_seed = new_game_seed(self._rng)
+        self.bot_seed = new_bot_seed(self._bot_rng)
+        self.bots.reseed(self.bot_seed)
         self.first_deal = None
         hands = len(state.past_hands) + (0 if state.hand is None else 1)
         self.deal_numbers = [None] * hands
@@ -578,7 +598,7 @@ class GameController(QObject):
         state = self._state
         index = len(state.past_hands) + (0 if state.hand is None else 1)
         number = self._deal_number(index, state.dealer)
-        deal = Deal.from_number(state.rules, number, state.dealer)
+        deal = deal_for_number(state.rules, number)
         self._state = apply(state, deal)
         self.deal_numbers = [*self.deal_numbers[:index], number]
         self._meta_dirty = True

@@ -33,7 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop.ai import Decision
-from kaiser_desktop.app.controller import MAX_DEAL_NUMBER, GameController
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.deal_numbers import (
+    DealNumberError,
+    format_deal_number,
+    parse_deal_number,
+)
 from kaiser_desktop.app.hint_runner import HintRunner
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
@@ -91,7 +96,7 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = self._question_box
         self.choose_save_path: Callable[[str], str | None] = self._save_file_dialog
         self.choose_open_path: Callable[[], str | None] = self._open_file_dialog
-        self.ask_deal_number: Callable[[int], int | None] = self._deal_number_dialog
+        self.ask_deal_number: Callable[[int | None], int | None] = self._deal_number_dialog
         self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self.setWindowTitle("Kaiser")
         icon = resource("icons", "kaiser-256.png")
@@ -219,9 +224,9 @@ class MainWindow(QMainWindow):
         parts = []
         if state.hand is not None:
             parts.append(f"Hand {state.hand.number}")
-        number = c.current_deal_number()
+        number = c.finished_deal_number()  # never during play: the number names every card
         if number is not None:
-            parts.append(f"Deal number {number}")
+            parts.append(f"Deal number {format_deal_number(number)}")
         if c.used_undo:
             parts.append("Practice game (undo used)")
         if c.save_error:
@@ -262,17 +267,24 @@ class MainWindow(QMainWindow):
         )
         return path or None
 
-    def _deal_number_dialog(self, current: int) -> int | None:
-        number, ok = QInputDialog.getInt(
-            self,
-            "Replay a deal",
-            "Type the deal number (it is shown under each hand's summary\n"
-            "and at the bottom of the window):",
-            current,
-            1,
-            MAX_DEAL_NUMBER,
-        )
-        return number if ok else None
+    def _deal_number_dialog(self, current: int | None) -> int | None:
+        # A text field, not getInt: deal numbers are far beyond 32 bits.
+        text = format_deal_number(current) if current is not None else ""
+        problem = ""
+        while True:
+            text, ok = QInputDialog.getText(
+                self,
+                "Replay a deal",
+                problem + "Type the deal number (it is shown under each hand's summary\n"
+                "and on the score sheet):",
+                text=text,
+            )
+            if not ok:
+                return None
+            try:
+                return parse_deal_number(text)
+            except DealNumberError as error:
+                problem = f"{error}\n\n"
 
     # --- starting, resuming, replaying -----------------------------------------------------
 
@@ -306,7 +318,7 @@ class MainWindow(QMainWindow):
 
     def replay_deal(self) -> None:
         c = self.controller
-        number = self.ask_deal_number(c.current_deal_number() or 1)
+        number = self.ask_deal_number(c.finished_deal_number())
         if number is None:
             return
         if c.in_progress() and not self.confirm("Replay a deal", REPLAY_QUESTION):

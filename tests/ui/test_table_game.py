@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.ai import make_bot
 from kaiser_desktop.app.bot_runner import resolve_level
-from kaiser_desktop.app.controller import GameController, dealer_for_number
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.deal_numbers import dealer_for_number
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.rules import (
     Card,
