@@ -1,42 +1,66 @@
-"""An aggressive bidder to measure the Expert against: the Expert's play, but every bid
-raised to its own estimate of the hand (what a player who "bids what he holds" says).
+"""Bidders to measure the Expert's bidding against (arena only, not offered in the app).
 
     python -m kaiser_desktop.ai.arena --a expert --b kaiser_desktop.ai.aggressive:AggressiveBot
 
-It bids whenever the Expert would, at the level of its estimate of our side's points (never
-below the cheapest legal bid), so it takes contracts from cautious bidders and is set more.
-Not offered in the app.
+`AggressiveBot`: the Expert's play, but every bid raised to its own estimate of the hand
+(what a player who "bids what he holds" says): it bids whenever the Expert would, at the
+level of its estimate of its side's points (never below the cheapest legal bid), so it
+takes contracts from cautious bidders and is set more.
+`NewBidsOnV01Play`: version 0.1's Expert with today's bidding, to measure the bidding
+change alone (`--b expert-v0.1`); `AggressiveOnV01Play` the same with the raised bids.
 """
 
 from __future__ import annotations
 
-from kaiser_desktop.ai.auction import auction_shift, read_auction
+from kaiser_desktop.ai.auction import auction_shift, expert_bid, read_auction
 from kaiser_desktop.ai.base import Decision, register_level
 from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import NO_TRUMP
 from kaiser_desktop.ai.expert import ExpertBot
+from kaiser_desktop.ai.frozen_v0_1.expert import ExpertBot as FrozenExpert
 from kaiser_desktop.rules import Bid, MakeBid, Phase, PlayerView
+
+
+def raise_to_estimate(view: PlayerView, decision: Decision) -> Decision:
+    """The same bid or pass, but a bid raised to the level of the hand's estimate."""
+    if view.phase is not Phase.BIDDING or not isinstance(decision.action, MakeBid):
+        return decision
+    chosen = decision.action.bid
+    if chosen.is_pass or chosen.is_kaiser:
+        return decision
+    hand = [c.index for c in view.hand]
+    shift = auction_shift(view, read_auction(view))
+    estimate = predict(hand, NO_TRUMP)[0] if chosen.no_trump else best_choice(hand, False)[1]
+    target = Bid(max(chosen.level, min(int(estimate + shift), 12)), chosen.no_trump)
+    legal = [a.bid for a in view.legal if isinstance(a, MakeBid)]
+    if target not in legal or target == chosen:
+        return decision
+    return Decision(MakeBid(target), f"Bid {target.label}: what the hand is worth.")
 
 
 class AggressiveBot(ExpertBot):
     level = "aggressive"
 
     def decide(self, view: PlayerView) -> Decision:
-        decision = super().decide(view)
-        if view.phase is not Phase.BIDDING or not isinstance(decision.action, MakeBid):
-            return decision
-        chosen = decision.action.bid
-        if chosen.is_pass or chosen.is_kaiser:
-            return decision
-        hand = [c.index for c in view.hand]
-        shift = auction_shift(view, read_auction(view))
-        estimate = predict(hand, NO_TRUMP)[0] if chosen.no_trump else best_choice(hand, False)[1]
-        level = int(estimate + shift)
-        target = Bid(max(chosen.level, min(level, 12)), chosen.no_trump)
-        legal = [a.bid for a in view.legal if isinstance(a, MakeBid)]
-        if target not in legal or target == chosen:
-            return decision
-        return Decision(MakeBid(target), f"Bid {target.label}: what the hand is worth.")
+        return raise_to_estimate(view, super().decide(view))
+
+
+class NewBidsOnV01Play(FrozenExpert):
+    """Version 0.1's Expert with today's bidding."""
+
+    level = "expert-v0.1-new-bids"
+
+    def decide(self, view: PlayerView) -> Decision:
+        if view.phase is Phase.BIDDING and view.legal:
+            return expert_bid(view, self.rng_for(view), self.bid_margin)
+        return super().decide(view)
+
+
+class AggressiveOnV01Play(NewBidsOnV01Play):
+    level = "aggressive-v0.1-play"
+
+    def decide(self, view: PlayerView) -> Decision:
+        return raise_to_estimate(view, super().decide(view))
 
 
 register_level("aggressive", AggressiveBot)

@@ -15,10 +15,12 @@ The estimate itself comes from `bidding.py` (a model fitted to played-out deals)
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
 from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.bidding import best_choice, contract_value, load_model, predict
@@ -87,18 +89,41 @@ def read_auction(view: PlayerView) -> AuctionRead:
     )  # fmt: skip
 
 
+READING_PATH = Path(__file__).with_name("data") / "auction_reading.json"
+READING_NAMES = ["partner_bid", "partner_passed", "opponent_bids", "opponent_passes"]
+# Used when the fitted file is missing: what a Kaiser player would guess.
+GUESSED_READING = [0.8, -0.3, -0.6, 0.15]
+
+
+def reading_features(view: PlayerView, read: AuctionRead) -> list[float]:
+    """The calls this seat has heard, as numbers (in the order of READING_NAMES).
+
+    Only who bid and who passed: how high a bid went mostly says how high the bid before
+    it was (an overcall), and fitting the level as well gave unstable, confounded weights.
+    """
+    return [
+        float(read.partner_bid is not None),
+        float(read.partner_passed),
+        float(len(read.opponent_bids)),
+        float(read.opponent_passes),
+    ]
+
+
+@lru_cache(maxsize=1)
+def load_reading() -> list[float]:
+    """The fitted shifts (tools/fit_auction_reading.py), without the intercept."""
+    try:
+        data = json.loads(READING_PATH.read_text())
+        weights = dict(zip(data["names"], data["w"], strict=True))
+        return [float(weights[n]) for n in READING_NAMES]
+    except (OSError, ValueError, KeyError):
+        return GUESSED_READING
+
+
 def auction_shift(view: PlayerView, read: AuctionRead) -> float:
     """How the calls so far move our side's expected points (for this seat declaring)."""
-    low = view.rules.min_bid
-    shift = 0.0
-    if read.partner_bid is not None:
-        shift += 0.8 + 0.3 * (read.partner_bid.level - low)
-    elif read.partner_passed:
-        shift -= 0.3
-    for bid in read.opponent_bids:
-        shift -= 0.6 + 0.2 * (bid.level - low)
-    shift += 0.15 * read.opponent_passes
-    return shift
+    x = reading_features(view, read)
+    return sum(w * v for w, v in zip(load_reading(), x, strict=True))
 
 
 @lru_cache(maxsize=256)

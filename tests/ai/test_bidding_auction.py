@@ -154,3 +154,17 @@ def test_the_aggressive_bidder_bids_its_estimate() -> None:
     decision = AggressiveBot(seed=1).decide(view)
     assert isinstance(decision.action, MakeBid)
     assert decision.action.bid.level >= 8
+
+
+def test_basic_bids_plainly_what_its_hand_is_worth() -> None:
+    # Basic bids its count, not the cheapest bid: strong diamonds open above the minimum,
+    # and the reason's points match the bid.
+    bid, why = bid_of(auction(deal_with(Seat.N, STRONG), Seat.N, ["pass", "pass", "pass"]), "basic")
+    assert bid.level >= 7
+    assert f"about {bid.level} points" in why
+
+
+def test_basic_passes_a_hand_short_of_the_minimum() -> None:
+    weak = "8C 7C 9D 8D 8H 9H 9S 8S"
+    bid, why = bid_of(auction(deal_with(Seat.N, weak), Seat.W, []), "basic")
+    assert bid.is_pass and "short of 6" in why
