@@ -39,6 +39,7 @@ class PlayBudget:
     pimc_samples: Mapping[int, int]  # cards in hand -> sampled layouts
     node_budget: int = 0  # solver nodes per decision, over all samples (0: no limit)
     solve_limit: int = 0  # nodes one sample's solve may use before it is dropped
+    smart_leads: bool = False  # ISMCTS rollouts cash winners and lead low, not at random
 
 
 def search_play(
@@ -61,7 +62,9 @@ def search_play(
         if res.samples == 0:  # every layout ran away: fall back to the rule of thumb
             return basic
     else:
-        res = ismcts(ctx, sampler, values, rng, budget.ismcts_iterations)
+        res = ismcts(
+            ctx, sampler, values, rng, budget.ismcts_iterations, smart_leads=budget.smart_leads
+        )
     return explain(view, res, basic)
 
 

@@ -235,13 +235,29 @@ class _Sim:
     def done(self) -> bool:
         return not self.trick and not self.hands[self.turn]
 
-    def rollout_move(self, rng: random.Random) -> int:
+    def rollout_lead(self, moves: list[int], rng: random.Random) -> int:
+        """Cash a card nobody can beat in its suit, else lead low from a side suit."""
+        top = [-1, -1, -1, -1]
+        for hand in self.hands:
+            for c in hand:
+                if c > top[c >> 4]:
+                    top[c >> 4] = c
+        masters = [c for c in moves if top[c >> 4] == c and c != FIVE and c != THREE]
+        if masters:
+            return masters[int(rng.random() * len(masters))]
+        trump = self.trump
+        plain = [c for c in moves if c != FIVE] or moves
+        return min(plain, key=lambda x: ((x >> 4) == trump, x & 15))
+
+    def rollout_move(self, rng: random.Random, smart_leads: bool = False) -> int:
         """A quick, sensible move: cheap winners, low cards on partner, 5♥/3♠ care."""
         moves = self.legal()
         if len(moves) == 1 or rng.random() < 0.3:
             return moves[int(rng.random() * len(moves))]
         trick = self.trick
         if not trick:
+            if smart_leads:
+                return self.rollout_lead(moves, rng)
             return moves[int(rng.random() * len(moves))]
         trump = self.trump
         bi_seat = _winner(trick, self.seats, trump)
@@ -270,6 +286,7 @@ def ismcts(
     rng: random.Random,
     iterations: int = 1000,
     explore: float = 0.7,
+    smart_leads: bool = False,
 ) -> SearchResult:
     """`iterations` playouts from the root, each over a freshly sampled layout."""
     root = Node()
@@ -311,7 +328,7 @@ def ismcts(
             path.append((node, team))
         # Rollout.
         while not sim.done:
-            sim.play(sim.rollout_move(rng))
+            sim.play(sim.rollout_move(rng, smart_leads))
         mine = values.mine(sim.banked[my_team]) * scale
         for nd, team in path:
             nd.n += 1

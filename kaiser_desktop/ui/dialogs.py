@@ -1,57 +1,32 @@
-"""Help dialogs: the rules for players, About, and a look at the last trick."""
+"""What every dialog shares — a font that follows the player's text size, and a size that fits
+the screen — plus the small ones: About, and a look at the last trick."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
     QMessageBox,
-    QTextBrowser,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from kaiser_desktop import __version__
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.rules import RuleSet, Seat, Suit, Trick
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.rules import Seat, Suit, Trick
 from kaiser_desktop.ui.cards.face_painter import render_card_image
 
-RULES_HTML = """
-<h2>How to play Kaiser</h2>
-<p>Four players, two teams: <b>you and your partner Pat</b> (sitting opposite you)
-against West and East. The first team to <b>{target} points</b> wins.</p>
-
-<h3>The cards</h3>
-<p>32 cards: A K Q J 10 9 8 and one low card in each suit —
-<b>5♥</b> in hearts, <b>3♠</b> in spades, 7 in diamonds and clubs. Everyone gets 8 cards.{kitty}</p>
-<p>Two cards are special: the trick holding the <b>5♥ is worth 5 extra points</b>; the trick
-holding the <b>3♠ costs 3 points</b>.</p>
-
-<h3>Bidding</h3>
-<p>Starting left of the dealer, each player bids once or passes. A bid is how many points
-your team promises to make, from {min_bid} to 12. "No trump" bids count double, win or
-lose. Each bid must be higher than the last; <b>the dealer may equal</b> the highest bid to
-take it. {all_pass}{kaiser}</p>
-<p>The highest bidder names the trump suit and leads the first card.</p>
-
-<h3>Playing</h3>
-<p>You must <b>follow suit</b> if you can. If you can't, play any card — you don't have to
-trump. The highest trump wins the trick; with no trump in it, the highest card of the suit
-led wins. The winner leads next. The game shows which of your cards you may play.</p>
-
-<h3>Scoring</h3>
-<ul>
-<li>Each trick is 1 point; +5 for the 5♥, −3 for the 3♠ (10 points in every hand).</li>
-<li>If the bidding team makes its bid, it scores what it took; if not, it <b>loses</b>
-the amount it bid. No-trump bids count double either way.</li>
-<li>The other team scores what it took — but once it has {limit} or more, it can only
-lose points (through the 3♠), never gain them. You have to bid to win!</li>
-</ul>
-"""
+# Room kept for the window frame and title bar, which Qt cannot measure before showing.
+FRAME_ROOM = QSize(24, 64)
+FONT_PX = 16
+CARD_PX = 110
 
 ABOUT_TEXT = (
     "<h3>Kaiser Desktop {version}</h3>"
@@ -60,79 +35,100 @@ ABOUT_TEXT = (
 )
 
 
-def rules_html(rules: RuleSet) -> str:
-    kitty = (
-        " In this game the 7♥ and 7♠ are added and two cards go face down to a kitty, "
-        "which the highest bidder picks up before discarding two."
-        if rules.kitty
-        else ""
-    )
-    if rules.all_pass == "dealer_must_bid":
-        all_pass = "If the first three players pass, the dealer must bid."
-    else:
-        all_pass = "If everyone passes, the hand is thrown in and the next player deals."
-    kaiser = (
-        " A <b>Kaiser</b> bid (above 12 no trump) promises all 8 tricks, playing alone: "
-        "worth 40 points."
-        if rules.kaiser_bid
-        else ""
-    )
-    return RULES_HTML.format(
-        target=rules.target,
-        kitty=kitty,
-        min_bid=rules.min_bid,
-        all_pass=all_pass,
-        kaiser=kaiser,
-        limit=rules.defender_limit,
-    )
+# --- text size and screen size -----------------------------------------------------------
 
 
-def show_rules(parent: QWidget, rules: RuleSet) -> QDialog:
-    dialog = QDialog(parent)
-    dialog.setWindowTitle("Rules of Kaiser")
-    browser = QTextBrowser(dialog)
-    browser.setHtml(rules_html(rules))
-    browser.setStyleSheet("font-size: 16px;")
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-    buttons.rejected.connect(dialog.reject)
-    box = QVBoxLayout(dialog)
-    box.addWidget(browser)
-    box.addWidget(buttons)
-    dialog.resize(620, 640)
-    dialog.show()
-    return dialog
+def text_scale_for(widget: QWidget | None) -> float:
+    """The player's text size (1.0, 1.25 or 1.5), read from the main window's settings.
+
+    Dialogs are the main window's children, so this needs no extra argument; without a
+    window with settings (a test, the self-test) the size is normal."""
+    window = widget.window() if widget is not None else None
+    settings = getattr(window, "settings", None)
+    return settings.text_scale() if isinstance(settings, Settings) else 1.0
+
+
+def scaled_font(px: float, scale: float = 1.0, *, bold: bool = False) -> QFont:
+    """The application's font (so app-wide changes reach dialogs) at `px` times the scale."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(9, round(px * scale)))
+    font.setBold(bold)
+    return font
+
+
+def available_area(widget: QWidget) -> QRect:
+    """The part of the screen a window may use (without the task bar), where `widget` shows."""
+    parent = widget.parentWidget()
+    screen = (parent or widget).screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
+
+
+def fit_to_screen(dialog: QWidget, wanted: QSize) -> None:
+    """Open at `wanted`, or smaller so the whole window, frame and buttons, is on the screen.
+
+    The dialog's content must be able to shrink (long content in a QScrollArea): a layout
+    will not let a window get smaller than what it needs."""
+    room = available_area(dialog).size() - FRAME_ROOM
+    dialog.resize(wanted.boundedTo(room))
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """`widget` in a frameless scroll area, so it can shrink on a small screen."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
+
+
+# --- About and the last trick -------------------------------------------------------------
+
+
+def about_box(parent: QWidget) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setWindowTitle("About Kaiser Desktop")
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(ABOUT_TEXT.format(version=__version__))
+    box.setStandardButtons(QMessageBox.StandardButton.Close)
+    box.setFont(scaled_font(FONT_PX, text_scale_for(parent)))
+    return box
 
 
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(parent, "About Kaiser Desktop", ABOUT_TEXT.format(version=__version__))
+    about_box(parent).exec()
 
 
 def last_trick_dialog(
     parent: QWidget, trick: Trick, winner: Seat, trump: Suit | None, seating: Seating
 ) -> QDialog:
     """The four cards of the last trick, who played each, and who won it."""
+    scale = text_scale_for(parent)
     dialog = QDialog(parent)
     dialog.setWindowTitle("Last trick")
+    dialog.setFont(scaled_font(FONT_PX, scale))
     grid = QGridLayout()
     for column, (seat, card) in enumerate(trick.plays()):
-        image = render_card_image(card.text, 110)
+        image = render_card_image(card.text, round(CARD_PX * scale))
         picture = QLabel()
         picture.setPixmap(QPixmap.fromImage(image))
         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         name = QLabel(("<b>" if seat == winner else "") + seating.name(seat))
         name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        name.setStyleSheet("font-size: 16px;")
         grid.addWidget(picture, 0, column)
         grid.addWidget(name, 1, column)
     led = QLabel(
         f"{seating.name(trick.leader)} led. <b>{seating.name(winner)} won the trick.</b>"
     )
-    led.setStyleSheet("font-size: 16px;")
+    led.setWordWrap(True)
+    body = QWidget()
+    body_layout = QVBoxLayout(body)
+    body_layout.addLayout(grid)
+    body_layout.addWidget(led)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
     box = QVBoxLayout(dialog)
-    box.addLayout(grid)
-    box.addWidget(led)
+    box.addWidget(scrolling(body), 1)
     box.addWidget(buttons)
+    fit_to_screen(dialog, dialog.sizeHint().expandedTo(body.sizeHint() + QSize(40, 70)))
     dialog.show()
     return dialog

@@ -55,6 +55,7 @@ from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
+from kaiser_desktop.ui.welcome import WelcomeDialog
 from kaiser_desktop.ui.wording import hint_text, team_name, why_text
 
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
@@ -191,6 +192,9 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&Rules", QKeySequence.StandardKey.HelpContents,
                                          self.show_rules))
+        self.welcome_action = self._action("W&elcome and how to play…", None, self.show_welcome)
+        self.welcome_action.setEnabled(self.settings is not None)
+        help_menu.addAction(self.welcome_action)
         self.hint_action = self._action("&Hint", "H", self.show_hint)
         help_menu.addAction(self.hint_action)
         self.why_action = self._action("&Why did they do that?", "W", self.show_why)
@@ -297,6 +301,8 @@ class MainWindow(QMainWindow):
             if not loaded.state.is_over:
                 c.resume(loaded.state, loaded.meta)
                 self._after_restore()
+                if self.settings is not None:  # they know the table: no welcome over it
+                    self.settings.welcome_done = True
                 return
             if c.store is not None:  # finished but not filed away (a crash at the end)
                 # If even that fails, the next game's first save replaces the file anyway.
@@ -304,7 +310,18 @@ class MainWindow(QMainWindow):
                     c.store.clear(loaded.state)
         if loaded is not None and loaded.message:
             self.say("Your saved game", loaded.message)
-        c.start()
+        self.welcome_if_first_start()
+        c.start()  # with the rules, level and names the welcome wrote
+
+    def welcome_if_first_start(self) -> None:
+        """The welcome, once, before the first deal: nothing is on the table to lose yet."""
+        if self.settings is not None and not self.settings.welcome_done:
+            self.run_dialog(WelcomeDialog(self.settings, False, self))
+
+    def show_welcome(self) -> None:
+        """Help → Welcome: the same choices; the game in progress carries on untouched."""
+        if self.settings is not None:
+            self.run_dialog(WelcomeDialog(self.settings, self.controller.in_progress(), self))
 
     def _after_restore(self) -> None:
         self._refresh_sheet()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
-    QScrollArea,
     QSlider,
     QSpinBox,
     QTabWidget,
@@ -39,10 +38,12 @@ from kaiser_desktop.app.settings import (
     RULES_PRESETS,
     SPEEDS,
     TABLE_COLOURS,
+    TEXT_SIZES,
     Settings,
 )
 from kaiser_desktop.rules import RuleSet, Seat
 from kaiser_desktop.ui.cards.face_painter import render_card_image
+from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 
 IN_PROGRESS_NOTE: Final = (
     "Rule changes apply from the next new game; the game in progress keeps its rules."
@@ -62,6 +63,7 @@ LEVEL_TEXT: Final = {
     "expert": ("Expert", "Counts cards and plans ahead. A real challenge."),
 }
 SPEED_TEXT: Final = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+TEXT_SIZE_TEXT: Final = {"normal": "Normal", "large": "Large", "extra_large": "Extra large"}
 SEAT_TEXT: Final = {
     Seat.S: "You (South)",
     Seat.N: "Your partner (North)",
@@ -187,13 +189,12 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle("Settings")
-        font = self.font()
-        font.setPixelSize(FONT_PX)
-        self.setFont(font)
+        self.setFont(scaled_font(FONT_PX, settings.text_scale()))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._scrolling(self._rules_tab(game_in_progress)), "Rules")
-        self.tabs.addTab(self._players_tab(), "Players")
-        self.tabs.addTab(self._table_tab(), "Table")
+        # Every tab scrolls, so the dialog fits a small screen with OK and Cancel in view.
+        self.tabs.addTab(scrolling(self._rules_tab(game_in_progress)), "Rules")
+        self.tabs.addTab(scrolling(self._players_tab()), "Players")
+        self.tabs.addTab(scrolling(self._table_tab()), "Table")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -204,17 +205,9 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self._load()
-        self.resize(760, 720)
+        fit_to_screen(self, QSize(760, 720))
 
     # --- building -------------------------------------------------------------------------
-
-    @staticmethod
-    def _scrolling(widget: QWidget) -> QScrollArea:
-        area = QScrollArea()
-        area.setWidget(widget)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        return area
 
     @staticmethod
     def _choice(title: str, description: str) -> tuple[QRadioButton, QWidget]:
@@ -305,6 +298,17 @@ class SettingsDialog(QDialog):
             speed_row.addWidget(button)
         speed_row.addStretch(1)
         form.addRow("Card movement:", speed_row)
+        size_row = QHBoxLayout()
+        self.text_size_group = QButtonGroup(self)
+        self.text_size_buttons: dict[str, QRadioButton] = {}
+        for key in TEXT_SIZES:
+            button = QRadioButton(TEXT_SIZE_TEXT[key])
+            button.setObjectName(f"text_size_{key}")
+            self.text_size_group.addButton(button)
+            self.text_size_buttons[key] = button
+            size_row.addWidget(button)
+        size_row.addStretch(1)
+        form.addRow("Text and card size:", size_row)
         self.table_colour = QComboBox()
         for key, colour in TABLE_COLOURS.items():
             self.table_colour.addItem(_swatch(colour), key.capitalize(), key)
@@ -317,11 +321,14 @@ class SettingsDialog(QDialog):
         form.addRow("Back of the cards:", self.card_back)
         layout.addLayout(form)
         self.auto_play = QCheckBox("When only one card can be played, play it for me")
+        self.wait_after_trick = QCheckBox(
+            "Wait for my click after each trick (leave the cards on the table until then)"
+        )
         self.jumbo_cards = QCheckBox("Jumbo cards (bigger letters, easier to read)")
         self.four_colour = QCheckBox(
             "Four-colour deck: every suit its own colour (♦ blue, ♣ green)"
         )
-        for box in (self.auto_play, self.jumbo_cards, self.four_colour):
+        for box in (self.auto_play, self.wait_after_trick, self.jumbo_cards, self.four_colour):
             layout.addWidget(box)
         layout.addWidget(self._sound_box())
         layout.addStretch(1)
@@ -358,6 +365,8 @@ class SettingsDialog(QDialog):
         for seat, edit in self.name_edits.items():
             edit.setText(s.name(seat))
         self.speed_buttons[s.animation_speed].setChecked(True)
+        self.text_size_buttons[s.text_size].setChecked(True)
+        self.wait_after_trick.setChecked(s.wait_after_trick)
         self.table_colour.setCurrentIndex(self.table_colour.findData(s.table_colour))
         self.card_back.setCurrentIndex(self.card_back.findData(s.card_back))
         self.auto_play.setChecked(s.auto_play_single)
@@ -409,6 +418,10 @@ class SettingsDialog(QDialog):
                 s.animation_speed = key
         s.table_colour = self.table_colour.currentData()
         s.card_back = self.card_back.currentData()
+        for key, button in self.text_size_buttons.items():
+            if button.isChecked():
+                s.text_size = key
+        s.wait_after_trick = self.wait_after_trick.isChecked()
         s.auto_play_single = self.auto_play.isChecked()
         s.jumbo_cards = self.jumbo_cards.isChecked()
         s.four_colour_deck = self.four_colour.isChecked()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop.app.statistics import Statistics
+from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
 
 FONT_PX = 16
 RESET_QUESTION = "Clear all your statistics and start counting again from zero?"
@@ -31,11 +33,10 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.statistics = statistics
         self.setWindowTitle("Statistics")
-        font = self.font()
-        font.setPixelSize(FONT_PX)
-        self.setFont(font)
+        self.setFont(scaled_font(FONT_PX, text_scale_for(parent)))
         self.values: dict[str, QLabel] = {}
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
         layout.addWidget(
             self._group(
                 "Your games (you and your partner)",
@@ -51,15 +52,20 @@ class StatisticsDialog(QDialog):
         note = QLabel("A game in which you used Undo counts as practice and is kept apart.")
         note.setWordWrap(True)
         layout.addWidget(note)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton("Reset statistics…")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        self.buttons = buttons
+        outer = QVBoxLayout(self)
+        outer.addWidget(scrolling(body), 1)  # the numbers scroll; Close stays in view
+        outer.addWidget(buttons)
         self.refresh()
-        self.resize(520, self.sizeHint().height())
+        wanted = body.sizeHint() + QSize(40, buttons.sizeHint().height() + 40)
+        fit_to_screen(self, wanted.expandedTo(QSize(520, 0)))
 
     def _group(self, title: str, rows: list[tuple[str, str]]) -> QGroupBox:
         box = QGroupBox(title)

@@ -39,6 +39,7 @@ class Table:
         self.store = GameStore(folder)
         self.statistics = Statistics.beside(folder)
         self.settings = Settings(folder / "settings.ini")
+        self.settings.welcome_done = True  # as after a first start (tests/ui/test_welcome.py)
         seating = Seating.all_computers() if watch else Seating()
         self.controller = GameController(
             rules or RuleSet(),

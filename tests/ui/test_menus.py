@@ -52,7 +52,9 @@ def test_everything_is_in_a_menu(qtbot: QtBot, tmp_path: Path, tables: list[Tabl
     ]  # fmt: skip
     assert "Undo my last move" in menus["Edit"]
     assert menus["View"][0] == "Score sheet"
-    assert menus["Help"] == ["Rules", "Hint", "Why did they do that?", "About Kaiser"]
+    assert menus["Help"] == [
+        "Rules", "Welcome and how to play…", "Hint", "Why did they do that?", "About Kaiser",
+    ]  # fmt: skip
     assert table.window.score_sheet.isVisible()
     table.window.score_sheet_action.trigger()
     assert not table.window.score_sheet.isVisible()

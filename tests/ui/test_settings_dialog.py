@@ -152,6 +152,22 @@ def test_note_about_the_game_in_progress(qtbot: QtBot, settings: Settings) -> No
     assert dialog.in_progress_note.text() == IN_PROGRESS_NOTE
 
 
+def test_text_size_and_waiting_after_each_trick(qtbot: QtBot, settings: Settings) -> None:
+    dialog = make(qtbot, settings)
+    assert dialog.text_size_buttons["normal"].isChecked()
+    assert not dialog.wait_after_trick.isChecked()
+    assert dialog.text_size_buttons["extra_large"].text() == "Extra large"
+    click(qtbot, dialog.text_size_buttons["extra_large"])
+    click(qtbot, dialog.wait_after_trick)
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    assert settings.text_size == "extra_large" and settings.text_size_chosen
+    assert settings.wait_after_trick is True
+    again = make(qtbot, settings)  # and the dialog shows them next time
+    assert again.text_size_buttons["extra_large"].isChecked()
+    assert again.wait_after_trick.isChecked()
+    assert again.font().pixelSize() > dialog.font().pixelSize()  # in the bigger text
+
+
 def test_every_variant_has_a_control(qtbot: QtBot, settings: Settings) -> None:
     dialog = make(qtbot, settings)
     for field in RuleSet.__dataclass_fields__:

@@ -1,0 +1,200 @@
+"""The welcome: once at first start, before the first deal; it writes the settings, never
+touches a saved game, and is there again under Help. And the "How to play" tour."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.help_dialog import TOUR_PAGES, HowToPlayDialog
+from kaiser_desktop.ui.welcome import IN_PROGRESS_NOTE, WelcomeDialog
+from tests.app.test_autosave import Table
+
+
+@pytest.fixture
+def tables() -> Iterator[list[Table]]:
+    made: list[Table] = []
+    yield made
+    for table in made:
+        table.close()
+
+
+def first_start(qtbot: QtBot, folder: Path, tables: list[Table]) -> Table:
+    table = Table(qtbot, folder)
+    tables.append(table)
+    table.settings.welcome_done = False  # the Table stands for a later start by default
+    return table
+
+
+def answer(dialog: WelcomeDialog, qtbot: QtBot) -> None:
+    """What a new player does: types the names, picks a level, rules and size, and starts."""
+    name = dialog.name_edits[Seat.S]
+    name.clear()
+    qtbot.keyClicks(name, "Margaret")
+    partner = dialog.name_edits[Seat.N]
+    partner.clear()
+    qtbot.keyClicks(partner, "Harold")
+    dialog.level_buttons["basic"].setChecked(True)
+    dialog.preset_buttons["tournament"].setChecked(True)
+    dialog.size_buttons["extra_large"].setChecked(True)
+    dialog.start_button.click()
+
+
+def test_the_welcome_comes_before_the_first_deal_and_sets_up_the_game(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    table = first_start(qtbot, tmp_path, tables)
+    c = table.controller
+    shown: list[QDialog] = []
+
+    def run(dialog: QDialog) -> int:
+        shown.append(dialog)
+        assert c.state.hand is None  # nothing dealt while the welcome is up
+        assert isinstance(dialog, WelcomeDialog) and dialog.note.isHidden()
+        assert dialog.start_button.text() == "Start playing"
+        answer(dialog, qtbot)
+        return dialog.result()
+
+    table.window.run_dialog = run
+    table.window.start_or_resume(table.store.load())
+    assert len(shown) == 1
+    s = table.settings
+    assert (s.name(Seat.S), s.name(Seat.N)) == ("Margaret", "Harold")
+    assert (s.computer_level, s.rules_preset, s.text_size) == ("basic", "tournament",
+                                                               "extra_large")  # fmt: skip
+    assert s.welcome_done
+    assert Settings(tmp_path / "settings.ini").welcome_done  # on disk, for the next start
+    # The first game is dealt with what was chosen.
+    assert c.state.hand is not None
+    assert c.rules.min_bid == 7
+    assert c.seating.name(Seat.N) == "Harold"
+
+
+def test_the_welcome_shows_on_the_first_start_only(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    table = first_start(qtbot, tmp_path, tables)
+    shown: list[QDialog] = []
+    table.window.run_dialog = lambda dialog: shown.append(dialog) or dialog.reject() or 0
+    table.window.start_or_resume(table.store.load())
+    assert len(shown) == 1 and table.settings.welcome_done  # closing it counts as seen
+    saved = table.controller.state
+    table.close()
+    table.window.close()
+    later = Table(qtbot, tmp_path)  # the next start: same folder, same settings
+    tables.append(later)
+    later.window.run_dialog = lambda dialog: shown.append(dialog) or 0
+    later.window.start_or_resume(later.store.load())
+    assert len(shown) == 1
+    assert later.controller.state == saved  # and the saved game carried on
+
+
+def test_a_saved_game_is_never_lost_to_the_welcome(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    # A game saved by a version without the welcome: the game comes back, no welcome.
+    first = Table(qtbot, tmp_path)
+    tables.append(first)
+    first.controller.start()
+    qtbot.waitUntil(lambda: first.controller.waiting_for_human() == Seat.S, timeout=10_000)
+    saved = first.controller.state
+    first.close()
+    first.window.close()
+    Settings(tmp_path / "settings.ini").welcome_done = False
+    later = first_start(qtbot, tmp_path, tables)
+    shown: list[QDialog] = []
+    later.window.run_dialog = lambda dialog: shown.append(dialog) or 0
+    later.window.start_or_resume(later.store.load())
+    assert shown == []
+    assert later.controller.state == saved
+    assert later.settings.welcome_done
+
+
+def test_the_welcome_from_help_leaves_the_game_alone(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    table = Table(qtbot, tmp_path)
+    tables.append(table)
+    c = table.controller
+    c.start()
+    qtbot.waitUntil(lambda: c.waiting_for_human() == Seat.S, timeout=10_000)
+    before = c.state
+    shown: list[WelcomeDialog] = []
+
+    def run(dialog: QDialog) -> int:
+        assert isinstance(dialog, WelcomeDialog)
+        shown.append(dialog)
+        assert not dialog.note.isHidden() and dialog.note.text() == IN_PROGRESS_NOTE
+        assert dialog.start_button.text() == "OK" and dialog.cancel_button is not None
+        answer(dialog, qtbot)
+        return dialog.result()
+
+    table.window.run_dialog = run
+    assert table.window.welcome_action.text().replace("&", "") == "Welcome and how to play…"
+    table.window.welcome_action.trigger()
+    assert len(shown) == 1
+    assert c.state == before  # not restarted
+    assert c.seating.label(Seat.S) == "Margaret"  # names show at once
+    assert c.seating.name(Seat.N) == "Harold"
+    assert table.settings.rules_preset == "tournament"  # the rules wait for the next game
+
+
+def test_enter_in_a_name_moves_on_and_closing_writes_nothing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    dialog = WelcomeDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    name = dialog.name_edits[Seat.S]
+    assert dialog.focusWidget() is name  # the first question, not a button
+    assert not dialog.tour_button.isDefault() and not dialog.tour_button.autoDefault()
+    name.clear()
+    qtbot.keyClicks(name, "Margaret")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0  # Enter did not start the game
+    assert dialog.focusWidget() is dialog.name_edits[Seat.N]
+    assert settings.name(Seat.S) == "You"
+    dialog.reject()
+    assert settings.name(Seat.S) == "You" and settings.welcome_done
+
+
+def test_choosing_a_size_grows_the_welcome_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = WelcomeDialog(Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(dialog)
+    normal = dialog.font().pixelSize()
+    dialog.size_buttons["extra_large"].setChecked(True)
+    assert dialog.font().pixelSize() == round(normal * 1.5)
+
+
+def test_the_tour(qtbot: QtBot, tmp_path: Path) -> None:
+    welcome = WelcomeDialog(Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(welcome)
+    welcome.show()
+    tour = welcome.show_tour()
+    assert isinstance(tour, HowToPlayDialog) and tour.isVisible()
+    qtbot.waitExposed(tour)
+    assert not tour.back_button.isEnabled() and tour.focusWidget() is tour.next_button
+    seen = []
+    for _ in range(len(TOUR_PAGES) - 1):
+        seen.append(tour.title.text() + " " + tour.words.text())
+        qtbot.keyClick(tour.next_button, Qt.Key.Key_Return)  # Enter turns the page
+    seen.append(tour.title.text() + " " + tour.words.text())
+    assert tour.page == len(TOUR_PAGES) - 1 and tour.next_button.text() == "Close"
+    text = " ".join(seen)
+    for words in ("bottom", "partner", "Bidding", "trump", "trick", "5♥", "3♠", "Hint",
+                  "Undo"):  # fmt: skip
+        assert words in text, words
+    tour.back_button.click()
+    assert tour.page == len(TOUR_PAGES) - 2
+    tour.show_page(len(TOUR_PAGES) - 1)
+    tour.next_button.click()
+    assert not tour.isVisible() and welcome.isVisible()  # back to the welcome
