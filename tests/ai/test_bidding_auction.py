@@ -168,3 +168,11 @@ def test_basic_passes_a_hand_short_of_the_minimum() -> None:
     weak = "8C 7C 9D 8D 8H 9H 9S 8S"
     bid, why = bid_of(auction(deal_with(Seat.N, weak), Seat.W, []), "basic")
     assert bid.is_pass and "short of 6" in why
+
+
+def test_the_fitted_reading_of_calls_is_shipped_and_sensible() -> None:
+    from kaiser_desktop.ai.auction import GUESSED_READING, READING_NAMES, load_reading
+
+    fitted = dict(zip(READING_NAMES, load_reading(), strict=True))
+    assert load_reading() != GUESSED_READING  # the file in ai/data was read
+    assert fitted["partner_bid"] > 0 > fitted["opponent_bids"]
