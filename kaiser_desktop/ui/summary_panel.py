@@ -76,7 +76,7 @@ class SummaryPanel(QFrame):
         # The body's words in full and in short: the short ones when a small window
         # could not show the full ones without cutting them off.
         self._texts = ("", "")
-        self._deal_wanted = False
+        self._deal_texts = ("", "")  # in full and in short, like the body
         self._title_colour: str | None = None  # set at game over: the title is then big
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
@@ -94,7 +94,7 @@ class SummaryPanel(QFrame):
             self.title.setText("A new deal" if result.kind == "redeal" else "Nobody bid")
             notice = f"<p>{escape(result_headline(result, c.seating))}</p>"
             self._set_body(notice, notice)
-            self._deal_wanted = False
+            self._deal_texts = ("", "")
             self.next_button.hide()
             self._show()
             return
@@ -103,8 +103,8 @@ class SummaryPanel(QFrame):
             summary_html(result, c.seating, c.rules),
             summary_html(result, c.seating, c.rules, compact=True),
         )
-        self.deal_label.setText(deal_number_text(c.current_deal_number()))
-        self._deal_wanted = bool(self.deal_label.text())
+        number = c.current_deal_number()
+        self._deal_texts = (deal_number_text(number), deal_number_text(number, short=True))
         self.next_button.setVisible(not c.auto_continue)
         self._show()
 
@@ -132,7 +132,7 @@ class SummaryPanel(QFrame):
             parts.append(f"<p><b>The last hand:</b> {escape(result_headline(last, seating))}</p>")
             parts.append(hand_details_html(last, seating, rules, full=False))
         self._set_body("".join(parts), short)
-        self._deal_wanted = False
+        self._deal_texts = ("", "")
         self.next_button.hide()
         self.again_button.show()
         self.statistics_button.setVisible(statistics is not None)
@@ -204,14 +204,15 @@ class SummaryPanel(QFrame):
         self.body.setFixedWidth(width - 40)
         full, short = self._texts
         room = area.height() - 10
+        deal, deal_short = self._deal_texts
         self.body.setText(full)
-        self.deal_label.setVisible(self._deal_wanted)
+        self.deal_label.setText(deal)
+        self.deal_label.setVisible(bool(deal))
         needed = self._needed_height(width)
-        if needed > room and short != full:
+        if needed > room:
+            # A small window: the short words, and the deal number without the how-to.
             self.body.setText(short)
-            needed = self._needed_height(width)
-        if needed > room and self._deal_wanted:
-            self.deal_label.hide()  # the first thing to go: the status bar shows it too
+            self.deal_label.setText(deal_short)
             needed = self._needed_height(width)
         height = min(room, needed)
         self.setGeometry(

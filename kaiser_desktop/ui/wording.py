@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import (
     AskRedeal,
@@ -215,8 +216,12 @@ def why_text(
     return f"{did}: “{reason}”"
 
 
-def deal_number_text(number: int | None) -> str:
-    """The line under a hand's summary that lets a player note the deal."""
+def deal_number_text(number: int | None, short: bool = False) -> str:
+    """The line under a hand's summary that lets a player note the deal (`short`: the
+    number alone, for a small window)."""
     if number is None:
         return ""
-    return f"Deal number {number}. To play these cards again: Game → Replay a deal by number."
+    said = f"Deal number {format_deal_number(number)}."
+    if short:
+        return said
+    return f"{said} To play these cards again: Game → Replay a deal by number."

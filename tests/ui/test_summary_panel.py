@@ -101,6 +101,7 @@ def test_a_hand_summary_fits_and_offers_next_hand(shown: Shown) -> None:
     assert "5 tricks + 5♥ − 3♠ = 7 points; the bid was 8: failed, −8." in panel.body.text()
     assert panel.next_button.isVisible() and not panel.again_button.isVisible()
     assert not panel.statistics_button.isVisible()
+    assert panel.deal_label.isVisible() and panel.deal_label.text().startswith("Deal number 1 234.")
     panel.next_button.click()
     assert c.calls == ["next"] and not panel.isVisible()
 
