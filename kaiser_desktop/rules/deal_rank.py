@@ -60,15 +60,17 @@ def deal_from_rank(rules: RuleSet, rank: int, dealer: Seat) -> Deal:
 
 def rank_of_deal(rules: RuleSet, deal: Deal, dealer: Seat) -> int:
     """The rank of `deal` (the order of cards within a hand does not matter)."""
+    pack = make_pack(rules.kitty)
+    dealt = [card for hand in deal.hands for card in hand] + list(deal.kitty)
+    sizes_ok = all(len(hand) == HAND_SIZE for hand in deal.hands)
+    if not sizes_ok or len(dealt) != len(pack) or set(dealt) != set(pack):
+        raise ValueError("That deal does not deal this pack, eight cards to each hand.")
     pile_of: dict[Card, int] = {}
     for i in range(len(SEATS)):
         for card in deal.hand_of(dealer.after(1 + i)):
             pile_of[card] = i
     for card in deal.kitty:
         pile_of[card] = len(SEATS)
-    pack = make_pack(rules.kitty)
-    if sorted(pile_of, key=pack.index) != list(pack) or len(deal.kitty) != _pile_sizes(rules)[-1]:
-        raise ValueError("That deal does not use this pack exactly once.")
     sizes = _pile_sizes(rules)
     rank = 0
     for card in pack:
