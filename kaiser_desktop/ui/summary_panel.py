@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import SIGNAL, QRect, Qt, Signal
+from PySide6.QtCore import SIGNAL, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kaiser_desktop.app.controller import GameController
@@ -77,6 +77,7 @@ class SummaryPanel(QFrame):
         # could not show the full ones without cutting them off.
         self._texts = ("", "")
         self._deal_texts = ("", "")  # in full and in short, like the body
+        self._watched: list[QWidget] = []
         self._title_colour: str | None = None  # set at game over: the title is then big
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
@@ -151,9 +152,27 @@ class SummaryPanel(QFrame):
     def _show(self) -> None:
         self.show()
         self._fit()
+        self._watch_siblings()
         self.raise_()
         if self.next_button.isVisible():
             self.next_button.setFocus()
+
+    def _watch_siblings(self) -> None:
+        # Another panel that raises itself (the prompt panel does, on every re-layout)
+        # must not cover the summary while it is up: re-raise after any sibling does.
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for sibling in parent.findChildren(QWidget, options=direct):
+            if sibling is not self and sibling not in self._watched:
+                sibling.installEventFilter(self)
+                self._watched.append(sibling)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.ZOrderChange, QEvent.Type.Show) and self.isVisible():
+            self.raise_()
+        return False
 
     def _next(self) -> None:
         self.hide()

@@ -147,3 +147,15 @@ def test_game_lost_consoles(shown: Shown) -> None:
     assert fits(panel)
     c.hand_scored.emit(FAILED)  # the next hand's summary is plain again
     assert panel.title.styleSheet() == ""
+
+
+def test_summary_stays_above_a_panel_that_raises_itself(shown: Shown) -> None:
+    panel, c = shown.panel, shown.controller
+    other = QWidget(shown.host)  # like the prompt panel, which raises itself on re-layout
+    other.show()
+    c.hand_scored.emit(FAILED)
+    other.setGeometry(panel.geometry())
+    other.raise_()
+    middle = panel.geometry().center()
+    hit = shown.host.childAt(middle)
+    assert hit is panel or panel.isAncestorOf(hit)
