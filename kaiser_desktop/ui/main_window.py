@@ -453,7 +453,10 @@ class MainWindow(QMainWindow):
     # --- score sheet ----------------------------------------------------------------------
 
     def _refresh_sheet(self) -> None:
-        self.score_sheet.set_results(self.controller.state.results)
+        c = self.controller
+        # Finished hands' numbers only: the number of the hand in play would name its cards.
+        self.score_sheet.model.set_deal_numbers(c.deal_numbers[: len(c.state.results)])
+        self.score_sheet.set_results(c.state.results)
 
     def _refresh_names(self) -> None:
         s = self.controller.seating

@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
 
+from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
 from kaiser_desktop.ui.wording import MINUS, number_text
 
@@ -67,6 +68,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._results: tuple[HandResult, ...] = ()
         self._names: dict[Seat, str] = dict(DEFAULT_SEAT_NAMES)
         self._teams: dict[Team, str] = dict(DEFAULT_TEAM_NAMES)
+        self._deal_numbers: tuple[int | None, ...] = ()
 
     # --- feeding --------------------------------------------------------------------------
 
@@ -98,6 +100,10 @@ class ScoreSheetModel(QAbstractTableModel):
         if self._results:
             last = self.index(len(self._results) - 1, COLUMN_COUNT - 1)
             self.dataChanged.emit(self.index(0, 0), last)
+
+    def set_deal_numbers(self, numbers: Sequence[int | None]) -> None:
+        """Each finished hand's deal number, by row (shown in the row's tooltip)."""
+        self._deal_numbers = tuple(numbers)
 
     def result_at(self, row: int) -> HandResult:
         return self._results[row]
@@ -143,7 +149,10 @@ class ScoreSheetModel(QAbstractTableModel):
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._explain(result)
+            row = index.row()
+            number = self._deal_numbers[row] if row < len(self._deal_numbers) else None
+            deal = f"Deal number {format_deal_number(number)}." if number is not None else ""
+            return " ".join(text for text in (self._explain(result), deal) if text) or None
         return None
 
     # --- text -----------------------------------------------------------------------------
