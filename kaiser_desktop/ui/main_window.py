@@ -279,8 +279,8 @@ class MainWindow(QMainWindow):
             text, ok = QInputDialog.getText(
                 self,
                 "Replay a deal",
-                problem + "Type the deal number (it is shown under each hand's summary\n"
-                "and on the score sheet):",
+                problem + "Type the deal number (it is shown under each hand's summary,\n"
+                "and when you point at a hand on the score sheet):",
                 text=text,
             )
             if not ok:
