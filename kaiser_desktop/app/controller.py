@@ -105,6 +105,8 @@ class GameController(QObject):
     save_failed = Signal(str)  # the autosave failed (one sentence); said once per failure run
     bot_decided = Signal(object, object, str)  # seat, action, reason: for "Why?"
     undo_changed = Signal(bool)  # whether there is something to undo
+    take_back_changed = Signal(bool)  # the person's last bid or trump can be changed now
+    waiting_for_click = Signal(bool)  # a finished trick waits for the person to go on
 
     def __init__(
         self,
@@ -139,6 +141,7 @@ class GameController(QObject):
             auto_continue if auto_continue is not None else not self.seating.humans
         )
         self.auto_play_single = True
+        self.wait_after_trick = False  # a finished trick stays until the person goes on
         self._bot_mode = bot_mode
         self.bots = self._make_bots(level or "")
         self._next_level: str | None = None  # a level chosen mid-game, for the next game
@@ -505,12 +508,46 @@ class GameController(QObject):
                 self._maybe_play_only_card(seat)
             return False
         self._set_undo([*self._undo[-(UNDO_LIMIT - 1) :], before])
-        self._commit(seat, action, after)
+        # A bid or trump is held for a moment, so a slip of the hand costs one click, not
+        # an undo (which would make the game practice).
+        grace = isinstance(action, (MakeBid, NameTrump)) and len(after.results) == len(
+            before.results
+        )
+        self._commit(seat, action, after, grace=grace)
+        return True
+
+    @property
+    def can_take_back(self) -> bool:
+        return self._pending_kind == "grace"
+
+    def take_back(self) -> bool:
+        """Change the person's bid or trump while it is still held (not counted as undo)."""
+        if not self.can_take_back or not self._undo:
+            return False
+        before = self._undo[-1]
+        self._set_undo(self._undo[:-1])
+        self._cancel()
+        self.take_back_changed.emit(False)
+        self._restore(before)
+        self._autosave()
+        return True
+
+    @property
+    def awaiting_click(self) -> bool:
+        return self._pending_kind == "trick"
+
+    def go_on(self) -> bool:
+        """The person has seen the finished trick: sweep it and carry on."""
+        if not self.awaiting_click:
+            return False
+        self._run_pending()
         return True
 
     # --- applying actions -------------------------------------------------------------
 
-    def _commit(self, seat: Seat, action: SeatAction, after: GameState) -> None:
+    def _commit(
+        self, seat: Seat, action: SeatAction, after: GameState, *, grace: bool = False
+    ) -> None:
         before = self._state
         self._state = after
         self.serial += 1
@@ -522,8 +559,20 @@ class GameController(QObject):
         finished = self._announce_action(seat, action, before, after)
         if finished is not None:
             winner, trick = finished
-            self._schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
+            if self.wait_after_trick and self.seating.humans and self.pace.factor > 0:
+                self._schedule(-1, lambda: self._sweep(winner, trick), kind="trick")
+                self.waiting_for_click.emit(True)
+            else:
+                self._schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
             return
+        if grace and self.pace.grace > 0:
+            self._schedule(self.pace.grace, self._end_grace, kind="grace")
+            self.take_back_changed.emit(True)
+            return
+        self._after_action()
+
+    def _end_grace(self) -> None:
+        self.take_back_changed.emit(False)
         self._after_action()
 
     def _announce_action(
@@ -689,14 +738,18 @@ class GameController(QObject):
     # --- the one pending step -----------------------------------------------------------
 
     def _schedule(self, ms: int, step: Callable[[], None], kind: str = "table") -> None:
+        """Run `step` after `ms`; with ms < 0, only when asked (flushed or go_on)."""
         self._pending = step
         self._pending_kind = kind
-        self._timer.start(max(0, ms))
+        if ms >= 0:
+            self._timer.start(ms)
 
     def _run_pending(self) -> None:
         step, self._pending = self._pending, None
-        self._pending_kind = ""
+        kind, self._pending_kind = self._pending_kind, ""
         self._timer.stop()
+        if kind == "trick":
+            self.waiting_for_click.emit(False)
         if step is not None:
             step()
 
@@ -710,8 +763,13 @@ class GameController(QObject):
 
     def _cancel(self) -> None:
         self._timer.stop()
+        kind = self._pending_kind
         self._pending = None
         self._pending_kind = ""
+        if kind == "grace":
+            self.take_back_changed.emit(False)
+        elif kind == "trick":
+            self.waiting_for_click.emit(False)
         self._thinking = False
         self.serial += 1
 

@@ -8,13 +8,16 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Pace:
     factor: float = 1.0
-    bot_ms: int = 750  # between a computer player's actions, so a person can follow them
-    trick_pause_ms: int = 1200  # a finished trick stays on the table this long
+    # Measured against people following a game: each computer card ~1 s apart, and a
+    # finished trick left long enough to see who won it and with what.
+    bot_ms: int = 1000  # between a computer player's actions, so a person can follow them
+    trick_pause_ms: int = 1800  # a finished trick stays on the table this long
     sweep_ms: int = 350  # the trick slides to the winner's pile
     move_ms: int = 280  # a card travelling to the table
     deal_ms: int = 500  # the cards arriving in the hands
     notice_ms: int = 1600  # a redeal or a thrown-in hand is announced before the next deal
     summary_ms: int = 2500  # computer-only games: how long a hand's summary stays up
+    grace_ms: int = 3000  # a person's bid or trump can be changed this long, in one click
 
     def ms(self, base: int) -> int:
         return max(0, round(base * self.factor))
@@ -46,6 +49,12 @@ class Pace:
     @property
     def summary(self) -> int:
         return self.ms(self.summary_ms)
+
+    @property
+    def grace(self) -> int:
+        # At any speed a person plays at, at least a second and a half: enough to see the
+        # wrong button and click again (the demo and test speeds are far quicker).
+        return max(1500, self.ms(self.grace_ms)) if self.factor >= 0.5 else self.ms(self.grace_ms)
 
 
 NORMAL = Pace()

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -87,12 +88,23 @@ class ActionPanel(QFrame):
         self.hint_button.clicked.connect(self.hint_requested)
         self.hint_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hint_button.hide()
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # H asks; Tab stays with play
+        # Where the Hint button was, never where a bid button was: a double click on a bid
+        # must not land on it.
+        self.take_back_button = QPushButton("Change my choice", self)
+        self.take_back_button.setObjectName("take_back")
+        self.take_back_button.setProperty("intent", "take_back")
+        self.take_back_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.take_back_button.setToolTip("Take back the bid or trump you just chose (Backspace)")
+        self.take_back_button.clicked.connect(lambda: controller.take_back())
+        self.take_back_button.hide()
         self._hinting = False
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.setSpacing(10)
         top.addWidget(self.prompt, 1)
         top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignRight)
+        top.addWidget(self.take_back_button, 0, Qt.AlignmentFlag.AlignRight)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.setSpacing(6)
@@ -109,6 +121,8 @@ class ActionPanel(QFrame):
         c.dealt.connect(lambda number, dealer: self._end_trick_message())
         c.state_changed.connect(self._on_state_changed)
         c.hand_scored.connect(lambda result: self.refresh())
+        c.take_back_changed.connect(lambda open_: self.refresh())
+        c.waiting_for_click.connect(lambda waiting: self._on_waiting_for_click(waiting))
         c.error.connect(self.show_error)
         c.info.connect(self.show_info)
         scene.notice.connect(self.show_error)
@@ -151,12 +165,14 @@ class ActionPanel(QFrame):
         for card in cards:
             if card in self.scene.south:
                 self.scene.card_item(card).set_highlight(True)
+        if len(cards) == 1:
+            self.scene.focus_card(cards[0])  # so Enter plays the card the hint points at
         intent = _intent(action)
         button = self.button(intent) if intent else None
         if button is not None:
             button.setStyleSheet(HINTED_STYLE)
             button.setProperty("hinted", True)
-            button.setFocus()
+            button.setFocus()  # Enter takes the hint; nothing is focused before one is asked
 
     def hinted_intent(self) -> str | None:
         """The button a hint points at now (for tests)."""
@@ -171,16 +187,40 @@ class ActionPanel(QFrame):
         self.refresh()
 
     def _update_visibility(self) -> None:
-        # Without buttons the panel is one line in the band above South's hand: a notice
-        # then takes the prompt's place rather than growing the panel over the trick.
+        # Nothing moves under the pointer: while the player has controls, a hint or a
+        # message never changes the panel's size. Below buttons its two lines are always
+        # kept free; without buttons it takes the prompt's place, which is as tall.
         has_buttons = not self.buttons.isHidden()
-        notice = self.notice.isVisibleTo(self) or not self.notice.isHidden()
-        # A hint sits under the prompt it answers; other notices take the prompt's place.
-        keep_prompt = has_buttons or not notice or self._hinting
+        notice = not self.notice.isHidden()
+        mine = self._mode.startswith("me:")
+        keep_prompt = has_buttons or not notice
         self.prompt.setVisible(bool(self.prompt.text()) and keep_prompt)
-        self.hint_button.setVisible(self._mode.startswith("me:"))
+        self.prompt.setMinimumHeight(0 if has_buttons or not mine else self._notice_height())
+        policy = self.notice.sizePolicy()
+        policy.setRetainSizeWhenHidden(has_buttons)
+        self.notice.setSizePolicy(policy)
+        self.hint_button.setVisible(mine)
         self.setVisible(bool(self.prompt.text()) or has_buttons or notice)
         self._fit()
+
+    def _notice_height(self) -> int:
+        """Two lines of message text: the room a hint or a refusal always has."""
+        return 2 * self.notice.fontMetrics().lineSpacing() + 4
+
+    def _fit_notice_text(self) -> None:
+        """Shrink a message a little if it needs more than its two lines (never below 80%)."""
+        width = max(1, self.notice.maximumWidth())
+        px = self._px
+        while px > round(self._px * 0.8):
+            font = self.notice.font()
+            font.setPixelSize(px)
+            self.notice.setFont(font)
+            needed = self.notice.fontMetrics().boundingRect(
+                0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), self.notice.text()
+            ).height()
+            if needed <= self._notice_height():
+                return
+            px -= 1
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -190,7 +230,14 @@ class ActionPanel(QFrame):
         name = self.seating.name(winner)
         verb = "win" if winner == ME else "wins"
         text = f"{name} {verb} the trick."
+        if self.controller.awaiting_click:
+            text += " Click the table or press Enter to go on."
         self._set(f"trick:{text}", text, None)
+
+    def _on_waiting_for_click(self, waiting: bool) -> None:
+        if not waiting:
+            self._trick_message = False
+            self.refresh()
 
     def _end_trick_message(self) -> None:
         self._trick_message = False
@@ -209,6 +256,10 @@ class ActionPanel(QFrame):
         if view.phase in (Phase.HAND_SCORED, Phase.GAME_OVER, Phase.DEAL) or view.to_act is None:
             self._set("", "", None)
             return
+        if c.can_take_back and self._mode.startswith("me:"):
+            self._hold_choice()
+            return
+        self.take_back_button.hide()
         if view.to_act != ME or not self.seating.is_human(ME):
             name = self.seating.name(view.to_act)
             text = f"{name} {_BOT_DOING[view.phase]}"
@@ -246,15 +297,31 @@ class ActionPanel(QFrame):
                     widget.setParent(self._retired)
                     widget.deleteLater()
             QWidget().setLayout(old)  # re-parent the old layout so it is deleted
+        self._return_focus_to_table()
         if grid is not None:
             self.buttons.setLayout(grid)
             self.buttons.show()
-            first = self.buttons.findChild(QPushButton)
-            if first is not None and self.isVisible():
-                first.setFocus()
         else:
             self.buttons.hide()
         self._update_visibility()
+
+    def _hold_choice(self) -> None:
+        """The person's bid or trump is held for a moment: the same panel, every button
+        still where it was but asleep, and "Change my choice" where Hint was."""
+        for button in self.buttons.findChildren(QPushButton):
+            button.setEnabled(False)
+        self.hint_button.hide()
+        self.take_back_button.show()
+        self._mode = "held:" + self._mode[3:]
+        self.prompt.setText("Changed your mind?")
+        self._update_visibility()
+
+    def _return_focus_to_table(self) -> None:
+        """Keyboard focus goes back to the hand when the buttons it was on go away."""
+        focused = QApplication.focusWidget()
+        if focused is None or self.isAncestorOf(focused):
+            for view in self.scene.views():
+                view.setFocus()
 
     def _grid(self) -> QGridLayout:
         grid = QGridLayout()
@@ -385,14 +452,18 @@ class ActionPanel(QFrame):
         area = self._area
         self.prompt.setMaximumWidth(area.width() - 24)
         self.notice.setMaximumWidth(area.width() - 24)
+        self.notice.setFixedHeight(self._notice_height())
+        self._fit_notice_text()
         self.layout().activate()
-        hint = self.sizeHint()
         if self.buttons.isHidden():
             width = area.width()
         else:
-            width = min(area.width(), max(hint.width(), self._px * 26))
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else hint.height()
-        height = max(height, hint.height())
+            # From the controls alone, never from a message, so a hint cannot widen it.
+            margins = self.layout().contentsMargins()
+            controls = self.buttons.sizeHint().width() + margins.left() + margins.right()
+            width = min(area.width(), max(controls, self._px * 26))
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
+        height = max(height, self.sizeHint().height())
         self.setGeometry(
             area.x() + (area.width() - width) // 2, area.bottom() - height, width, height
         )

@@ -55,6 +55,7 @@ from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
+from kaiser_desktop.ui.text_size import apply_application_font, default_text_size
 from kaiser_desktop.ui.welcome import WelcomeDialog
 from kaiser_desktop.ui.wording import hint_text, team_name, why_text
 
@@ -135,10 +136,25 @@ class MainWindow(QMainWindow):
         c.dealt.connect(lambda number, dealer: self._update_status())
         self.sounds = SoundPlayer(controller, settings, parent=self)  # on its own thread
         self._refresh_names()
+        # The sheet is read, not played: a click may focus it, Tab never leaves the table.
+        for child in self.score_sheet.findChildren(QWidget):
+            if child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                child.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # Hidden until there is a hand to show; once the player shows or hides it, theirs.
+        self.score_sheet.hide()
+        self._sheet_chosen = False
+        self.score_sheet_action.triggered.connect(lambda: setattr(self, "_sheet_chosen", True))
+        c.hand_scored.connect(lambda result: self._show_sheet_first_time())
+        c.restored.connect(self._show_sheet_first_time)
+        self.resize(initial_size())
         if settings is not None:
+            settings.default_text_size = default_text_size(QGuiApplication.primaryScreen())
             settings.changed.connect(self._on_setting_changed)
             self._apply_appearance()
-        self.resize(initial_size())
+            self._apply_text_size()
+            geometry = settings.window_geometry
+            if geometry:
+                self.restoreGeometry(geometry)
         self._update_actions()
 
     # --- menus ------------------------------------------------------------------------------
@@ -315,7 +331,9 @@ class MainWindow(QMainWindow):
 
     def welcome_if_first_start(self) -> None:
         """The welcome, once, before the first deal: nothing is on the table to lose yet."""
-        if self.settings is not None and not self.settings.welcome_done:
+        # Not for a table of computers (--watch, --demo): nobody is there to be welcomed.
+        humans = self.controller.seating.humans
+        if self.settings is not None and not self.settings.welcome_done and humans:
             self.run_dialog(WelcomeDialog(self.settings, False, self))
 
     def show_welcome(self) -> None:
@@ -491,6 +509,10 @@ class MainWindow(QMainWindow):
             c.pace = Pace(SPEED_FACTORS[s.animation_speed])
         elif key == "table/auto_play_single":
             self.auto_play_action.setChecked(s.auto_play_single)
+        elif key == "table/text_size":
+            self._apply_text_size()
+        elif key == "table/wait_after_trick":
+            c.wait_after_trick = s.wait_after_trick
         elif key.startswith("table/"):
             self._apply_appearance()
 
@@ -521,6 +543,18 @@ class MainWindow(QMainWindow):
             felt_colour=s.table_colour_hex(),
         )
         self.appearance = (s.four_colour_deck, s.jumbo_cards, s.card_back, s.table_colour_hex())
+
+    def _apply_text_size(self) -> None:
+        if self.settings is None:
+            return
+        scale = self.settings.text_scale()
+        apply_application_font(scale)
+        self.view.table_scene.set_text_scale(scale)
+
+    def _show_sheet_first_time(self) -> None:
+        if not self._sheet_chosen and self.controller.state.results:
+            self.score_sheet.show()
+            self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
 
     def _set_auto_play(self, on: bool) -> None:
         self.controller.auto_play_single = on
@@ -567,4 +601,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing to ask: every move is already saved, and the game resumes next time.
         self.controller.stop()
+        if self.settings is not None:
+            self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

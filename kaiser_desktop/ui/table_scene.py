@@ -66,6 +66,7 @@ class TableScene(QGraphicsScene):
             "jumbo": False,
             "back_style": "blue",
         }
+        self.text_scale = 1.0  # the text size setting: larger plates, bubbles and panels
         self.table: TableLayout = compute_layout(1024, 700, self._hand_sizes())
         self.south: dict[Card, CardItem] = {}
         self.backs: dict[Seat, list[CardItem]] = {seat: [] for seat in OTHERS}
@@ -126,7 +127,11 @@ class TableScene(QGraphicsScene):
         """Recompute every position for a new size; cards jump there at once."""
         self.setSceneRect(0, 0, width, height)
         self.table = compute_layout(
-            width, height, self._hand_sizes(), jumbo=bool(self.card_style["jumbo"])
+            width,
+            height,
+            self._hand_sizes(),
+            jumbo=bool(self.card_style["jumbo"]),
+            text_scale=self.text_scale,
         )
         t = self.table
         for seat in Seat:
@@ -170,6 +175,14 @@ class TableScene(QGraphicsScene):
             self.relayout(rect.width(), rect.height())
         else:
             self._warm_cache()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Lay the table out again for another text size (1 normal, 1.5 extra large)."""
+        if scale == self.text_scale:
+            return
+        self.text_scale = scale
+        rect = self.sceneRect()
+        self.relayout(rect.width(), rect.height())
 
     # --- card bitmaps, rendered before they are needed ------------------------------------
 
@@ -591,6 +604,16 @@ class TableScene(QGraphicsScene):
         self.focus = cards[index]
         for card, item in self.south.items():
             item.set_focused(card == self.focus)
+
+    def focus_card(self, card: Card) -> None:
+        """Put the keyboard focus on one of the playable cards (a hint's card)."""
+        if card not in self.playable_cards():
+            return
+        self.focus = card
+        for shown, item in self.south.items():
+            item.set_focused(shown == card)
+        for view in self.views():
+            view.setFocus()
 
     def activate_focus(self) -> bool:
         if self.focus is None or self.focus not in self.south:

@@ -4,7 +4,7 @@ the table instead of scaling it (text stays sharp, cards stay readable)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from kaiser_desktop.app.controller import GameController
@@ -43,6 +43,8 @@ class TableView(QGraphicsView):
         self.last_trick_button = QPushButton("Last trick", self.viewport())
         self.last_trick_button.setToolTip("Look at the last trick again (Ctrl+L)")
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Ctrl+L opens it; Tab moves only between the hand and the choices in the panel.
+        self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # A relayout (a resize, or jumbo cards switched on) moves the floating panels too.
         self.table_scene.layout_changed.connect(self._place_overlays)
 
@@ -55,7 +57,8 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         size = self.viewport().size()
         t = self.table_scene.table
-        px = max(13, min(30, round(t.card_width * 0.17)))
+        scale = self.table_scene.text_scale
+        px = round(max(13, min(30, t.card_width * 0.17)) * scale)
         panel = t.action_panel
         self.action_panel.apply_scale(px)
         self.action_panel.place(
@@ -76,9 +79,22 @@ class TableView(QGraphicsView):
         y = round(ew.y + t.opponent_card_width / 2 + t.margin * 0.6)
         button.move(x, y)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # A finished trick waiting for the player: a click anywhere on the table goes on.
+        if self.controller.awaiting_click and event.button() == Qt.MouseButton.LeftButton:
+            self.controller.go_on()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         scene = self.table_scene
+        c = self.controller
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and c.go_on():
+            return
+        if key == Qt.Key.Key_Backspace and c.take_back():
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             scene.move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return

@@ -55,6 +55,9 @@ def test_everything_is_in_a_menu(qtbot: QtBot, tmp_path: Path, tables: list[Tabl
     assert menus["Help"] == [
         "Rules", "Welcome and how to play…", "Hint", "Why did they do that?", "About Kaiser",
     ]  # fmt: skip
+    # No hand yet: the empty sheet stays out of the way until asked for.
+    assert not table.window.score_sheet.isVisible()
+    table.window.score_sheet_action.trigger()
     assert table.window.score_sheet.isVisible()
     table.window.score_sheet_action.trigger()
     assert not table.window.score_sheet.isVisible()

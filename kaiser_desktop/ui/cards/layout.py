@@ -39,7 +39,9 @@ MIN_CARD_WIDTH = 56.0  # below this the indices stop being comfortable to read
 # Proportions below are in units of the South card width.
 _OPPONENT_SCALE = 0.66  # opponents' face-down cards only need to show a count
 _OPPONENT_STEP = 0.25  # overlap step inside an opponent's hand, in opponent card widths
-_SOUTH_STEP = 0.5  # preferred step of the South fan: half of each card shows
+# Preferred step of the South fan: each card whole, a little apart, where the room allows
+# (an overlap that hides most of each card is only for narrow windows).
+_SOUTH_STEP = 1.04
 _INDEX_CLEARANCE = 0.06  # extra visible width beyond the index strip
 _GAP = 0.1
 _LABEL_W, _LABEL_H = 1.45, 0.34
@@ -164,30 +166,37 @@ def compute_layout(
     hand_sizes: Mapping[str, int] | None = None,
     *,
     jumbo: bool = False,
+    text_scale: float = 1.0,
 ) -> TableLayout:
     """Lay out a table for a width x height scene.
 
     Card size is chosen for full hands (at least 8 cards, more if hand_sizes says so), so
-    cards keep their size as hands shrink during play.
+    cards keep their size as hands shrink during play. `text_scale` (the text size
+    setting) makes name plates, bubbles, the info panel and the action band that much
+    larger; the cards take the room that is left.
     """
     n = max([FULL_HAND, *(hand_sizes or {}).values()])
+    s = text_scale
+    label_u, label_hu = _LABEL_W * s, _LABEL_H * s
+    bubble_u, bubble_hu = _BUBBLE_W * s, _BUBBLE_H * s
+    panel_hu = _PANEL_H * s
     margin = max(6.0, 0.02 * min(width, height))
     inner_w, inner_h = width - 2 * margin, height - 2 * margin
     opp = _OPPONENT_SCALE
     opp_hand_len = _fan_length(opp, opp * _OPPONENT_STEP, n)  # in South card widths
     trick_w = 2 * _TRICK_DX + 1.0
     trick_h = 2 * _TRICK_DY + CARD_ASPECT
-    side_band = max(_LABEL_W, _BUBBLE_W) + 2 * _GAP
+    side_band = max(label_u, bubble_u) + 2 * _GAP
 
     # Each band of the table gives an upper bound on the card width; take the tightest.
     per_column = (
-        CARD_ASPECT * opp + _GAP + trick_h + _GAP + _PANEL_H + _GAP + LIFT_FRACTION + CARD_ASPECT
+        CARD_ASPECT * opp + _GAP + trick_h + _GAP + panel_hu + _GAP + LIFT_FRACTION + CARD_ASPECT
     )
     per_middle_row = 2 * CARD_ASPECT * opp + 2 * side_band + trick_w
-    per_top_half = opp_hand_len / 2 + _GAP + _LABEL_W + _GAP + CARD_ASPECT * opp
+    per_top_half = opp_hand_len / 2 + _GAP + label_u + _GAP + CARD_ASPECT * opp
     min_step_fraction = _south_step_bounds(1.0, jumbo)[0]
     per_bottom_half = (
-        _fan_length(1.0, min_step_fraction, n) / 2 + _GAP + max(_LABEL_W, _BUBBLE_W, opp)
+        _fan_length(1.0, min_step_fraction, n) / 2 + _GAP + max(label_u, bubble_u, opp)
     )
     card_w = min(
         inner_h / per_column,
@@ -202,8 +211,8 @@ def compute_layout(
     gap = _GAP * c
     lift = LIFT_FRACTION * c
     index_w = (JUMBO_INDEX_FRACTION if jumbo else INDEX_FRACTION) * c
-    label_w, label_h = _LABEL_W * c, _LABEL_H * c
-    bubble_w, bubble_h = _BUBBLE_W * c, _BUBBLE_H * c
+    label_w, label_h = label_u * c, label_hu * c
+    bubble_w, bubble_h = bubble_u * c, bubble_hu * c
     cx = width / 2
 
     # South fan: as wide as preferred, as narrow as the side items require.
@@ -221,7 +230,7 @@ def compute_layout(
     north_cy = margin + opp_h / 2
 
     # Action panel sits just above the room a lifted South card needs.
-    panel_h = _PANEL_H * c
+    panel_h = panel_hu * c
     panel_w = min(inner_w, _PANEL_MAX_W * c)
     panel_bottom = south_cy - card_h / 2 - lift - gap
     action_panel = Rect(cx - panel_w / 2, panel_bottom - panel_h, panel_w, panel_h)
@@ -286,8 +295,8 @@ def compute_layout(
     # Info panel: top-left corner, clear of North's hand, the trick cross and West's hand.
     west_top = cy - _fan_length(opp_w, opp_step, n) / 2
     info_right = min(cx - north_len / 2, trick_area.x) - gap
-    info_w = min(info_right - margin, _INFO_MAX_W * c)
-    info_h = min(west_top - gap - margin, _INFO_MAX_H * c)
+    info_w = min(info_right - margin, _INFO_MAX_W * s * c)
+    info_h = min(west_top - gap - margin, _INFO_MAX_H * s * c)
     info_panel = Rect(margin, margin, max(0.0, info_w), max(0.0, info_h))
 
     return TableLayout(

@@ -1,0 +1,36 @@
+"""The one "text and card size" setting, applied to everything a person reads.
+
+The application font (menus, dialogs, the score sheet, message boxes) and the table
+(name plates, bid bubbles, the info and action panels, which the cards make room for)
+grow by the same factor.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QGuiApplication, QScreen
+from PySide6.QtWidgets import QApplication
+
+# The application font at "normal": a little larger than most desktops' 13 px default,
+# since many players read without their glasses.
+BASE_PIXEL_SIZE = 15
+LARGE_SCREEN_HEIGHT = 1350  # logical pixels: on such a screen "large" is the first choice
+
+
+def default_text_size(screen: QScreen | None) -> str:
+    """The first choice, before the player has picked one: what suits the screen."""
+    if screen is not None and screen.availableGeometry().height() >= LARGE_SCREEN_HEIGHT:
+        return "large"
+    return "normal"
+
+
+def application_font(scale: float) -> QFont:
+    font = QFont(QGuiApplication.font())
+    font.setPixelSize(round(BASE_PIXEL_SIZE * scale))
+    return font
+
+
+def apply_application_font(scale: float) -> None:
+    """Every widget that has not set its own font follows, open dialogs included."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setFont(application_font(scale))
