@@ -11,6 +11,7 @@ from kaiser_desktop.rules import (
     Bid,
     Card,
     Discard,
+    GameState,
     MakeBid,
     NameTrump,
     PassCard,
@@ -21,6 +22,8 @@ from kaiser_desktop.rules import (
     SeatAction,
     Suit,
     Team,
+    Trick,
+    legal_cards,
     standing_bid,
 )
 
@@ -178,6 +181,27 @@ def hint_text(
     if names_the_move(action, reason):
         return f"Hint: {reason}"
     return f"Hint: {move}. {reason}"
+
+
+def was_forced(state: GameState, action: SeatAction) -> bool:
+    """Was this card, played in the hand on the table, the only one its player could play?
+
+    For "Why?" about a card already played: the player's hand then was what is left now
+    plus every card it played from that trick on."""
+    hand = state.hand
+    if hand is None or not isinstance(action, Play):
+        return False
+    tricks = [*hand.tricks, *([hand.current] if hand.current is not None else [])]
+    for at, trick in enumerate(tricks):
+        if action.card in trick.cards:
+            place = trick.cards.index(action.card)
+            seat = trick.order[place]
+            later = [t.cards[t.order.index(seat)] for t in tricks[at:] if seat in t.order
+                     and t.order.index(seat) < len(t.cards)]
+            held = (*hand.hand_of(seat), *later)
+            before = Trick(trick.order, trick.cards[:place])
+            return len(legal_cards(held, before)) == 1
+    return False
 
 
 def did_text(seat: Seat, action: SeatAction, seating: Seating) -> str:

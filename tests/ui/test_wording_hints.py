@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+import itertools
+
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.rules import AskRedeal, Bid, Card, MakeBid, NameTrump, Play, Seat, Suit
-from kaiser_desktop.ui.wording import card_words, hint_text, suggestion_text, why_text
+from kaiser_desktop.rules import (
+    AskRedeal,
+    Bid,
+    Card,
+    MakeBid,
+    NameTrump,
+    Phase,
+    Play,
+    RuleSet,
+    Seat,
+    Suit,
+    legal_actions,
+)
+from kaiser_desktop.rules.simulate import random_states
+from kaiser_desktop.ui.wording import (
+    card_words,
+    hint_text,
+    suggestion_text,
+    was_forced,
+    why_text,
+)
 
 SEATING = Seating()
 PASS = MakeBid(Bid(0))
@@ -78,3 +99,23 @@ def test_suggestions_are_plain_instructions() -> None:
     assert suggestion_text(Play(card("TD")), SEATING) == "play the 10 of diamonds"
     assert suggestion_text(NameTrump(Suit.C), SEATING) == "name clubs as trump"
     assert suggestion_text(PASS, SEATING) == "pass"
+
+
+def test_was_forced_matches_the_legal_choices_when_the_card_was_played() -> None:
+    # Every card of a random game: forced exactly when the player had one legal card,
+    # judged from the table afterwards (at once, and again when the hand is over).
+    checked = {True: 0, False: 0}
+    states = list(random_states(RuleSet(kaiser_bid=True), 5))
+    for at, (before, after) in enumerate(itertools.pairwise(states)):
+        if before.phase is not Phase.PLAY or before.hand is None or after.hand is None:
+            continue
+        legal = legal_actions(before)
+        assert before.to_act is not None
+        held = set(before.hand.hand_of(before.to_act))
+        (card,) = held - set(after.hand.hand_of(before.to_act))
+        forced = len(legal) == 1
+        assert was_forced(after, Play(card)) is forced
+        end = next(s for s in states[at + 1 :] if len(s.results) > len(before.results))
+        assert was_forced(end, Play(card)) is forced
+        checked[forced] += 1
+    assert checked[True] and checked[False]
