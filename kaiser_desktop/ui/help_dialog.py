@@ -91,9 +91,10 @@ def table_picture(width: int) -> QPixmap:
         painter.setPen(QColor("#FFFFFF"))
         centre = Qt.AlignmentFlag.AlignCenter
         painter.drawText(QRectF(0, height * 0.2, width, 30), centre, "Your partner")
-        painter.drawText(QRectF(card, height * 0.12, width * 0.3, 30), centre, "Opponent")
-        painter.drawText(QRectF(width * 0.7 - card, height * 0.12, width * 0.3, 30), centre,
-                         "Opponent")  # fmt: skip
+        beside = QRectF(card * 0.8 + 16, height * 0.3, width * 0.3, 30)  # the cards at left
+        painter.drawText(beside, Qt.AlignmentFlag.AlignLeft, "Opponent")
+        beside.moveRight(width - card * 0.8 - 16)
+        painter.drawText(beside, Qt.AlignmentFlag.AlignRight, "Opponent")
         painter.drawText(QRectF(0, height - 30, width, 26), centre, "You — your cards")
     finally:
         painter.end()

@@ -205,7 +205,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self._load()
-        fit_to_screen(self, QSize(760, 720))
+        scale = settings.text_scale()
+        fit_to_screen(self, QSize(round(760 * scale), round(720 * scale)))
 
     # --- building -------------------------------------------------------------------------
 
@@ -322,7 +323,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         self.auto_play = QCheckBox("When only one card can be played, play it for me")
         self.wait_after_trick = QCheckBox(
-            "Wait for my click after each trick (leave the cards on the table until then)"
+            "Wait for my click after each trick"
         )
         self.jumbo_cards = QCheckBox("Jumbo cards (bigger letters, easier to read)")
         self.four_colour = QCheckBox(

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -48,6 +49,19 @@ IN_PROGRESS_NOTE: Final = (
 PRESETS_OFFERED: Final = ("standard", "tournament", "bidout47")
 
 
+class _Words(QLabel):
+    """A choice's description, wrapping; a click on the words picks the choice too."""
+
+    def __init__(self, text: str, button: QRadioButton) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.button = button
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.button.setChecked(True)
+        self.button.setFocus()
+
+
 class WelcomeDialog(QDialog):
     def __init__(
         self, settings: Settings, game_in_progress: bool = False, parent: QWidget | None = None
@@ -72,30 +86,30 @@ class WelcomeDialog(QDialog):
         layout.addWidget(self.note)
 
         self.titles: list[QLabel] = []
+        self.choice_titles: list[QRadioButton] = []
         self.name_edits: dict[Seat, QLineEdit] = {}
         for seat, question in ((Seat.S, "Your name"), (Seat.N, "Your partner")):
             layout.addWidget(self._title(question))
             edit = QLineEdit()
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText(DEFAULT_NAMES[seat])
+            edit.setPlaceholderText("Type your name" if seat is Seat.S else DEFAULT_NAMES[seat])
             edit.setObjectName(f"welcome_name_{seat.text}")
+            edit.setMinimumWidth(120)  # so the dialog can shrink on a small screen
             edit.installEventFilter(self)  # Enter moves on to the next question
             self.name_edits[seat] = edit
             layout.addWidget(edit)
 
         layout.addWidget(self._title("How strong should the computer players be?"))
-        self.level_buttons = self._choices(
-            layout, {key: f"{LEVEL_TEXT[key][0]} — {LEVEL_TEXT[key][1]}" for key in LEVELS}
-        )
+        self.level_buttons = self._choices(layout, {key: LEVEL_TEXT[key] for key in LEVELS})
         layout.addWidget(self._title("Which rules does your table play?"))
         offered = list(PRESETS_OFFERED)
         if settings.rules_preset == "custom":  # keep the player's own rules on offer
             offered.append("custom")
-        self.preset_buttons = self._choices(
-            layout, {key: f"{PRESET_TEXT[key][0]} — {PRESET_TEXT[key][1]}" for key in offered}
-        )
+        self.preset_buttons = self._choices(layout, {key: PRESET_TEXT[key] for key in offered})
         layout.addWidget(self._title("Text and card size"))
-        self.size_buttons = self._choices(layout, dict(TEXT_SIZE_TEXT))
+        self.size_buttons = self._choices(
+            layout, {key: (text, "") for key, text in TEXT_SIZE_TEXT.items()}, across=True
+        )
         for key, button in self.size_buttons.items():
             # The welcome itself grows at once, to show what the size looks like.
             button.toggled.connect(lambda on, key=key: on and self._restyle(TEXT_SIZES[key]))
@@ -119,7 +133,9 @@ class WelcomeDialog(QDialog):
         if self.cancel_button is not None:
             row.addWidget(self.cancel_button)
         outer = QVBoxLayout(self)
-        outer.addWidget(scrolling(body), 1)  # the questions scroll; the buttons stay in view
+        area = scrolling(body)  # the questions scroll; the buttons stay in view
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # all wraps
+        outer.addWidget(area, 1)
         outer.addLayout(row)
         self._load()
         self._restyle(settings.text_scale())
@@ -133,15 +149,26 @@ class WelcomeDialog(QDialog):
         self.titles.append(label)
         return label
 
-    def _choices(self, layout: QVBoxLayout, texts: dict[str, str]) -> dict[str, QRadioButton]:
+    def _choices(
+        self, layout: QVBoxLayout, texts: dict[str, tuple[str, str]], across: bool = False
+    ) -> dict[str, QRadioButton]:
+        """Radio buttons, a bold title each; the descriptions line up in a column beside."""
         group = QButtonGroup(self)
+        grid = QGridLayout()
         buttons: dict[str, QRadioButton] = {}
-        for key, text in texts.items():
-            button = QRadioButton(text)
+        for row, (key, (title, description)) in enumerate(texts.items()):
+            button = QRadioButton(title)
             button.setObjectName(f"welcome_{key}")
             group.addButton(button)
             buttons[key] = button
-            layout.addWidget(button)
+            self.choice_titles.append(button)
+            if across:
+                grid.addWidget(button, 0, row)
+            else:
+                grid.addWidget(button, row, 0)
+                grid.addWidget(_Words(description, button), row, 1)
+        grid.setColumnStretch(len(texts) if across else 1, 1)
+        layout.addLayout(grid)
         return buttons
 
     def _restyle(self, scale: float) -> None:
@@ -150,6 +177,8 @@ class WelcomeDialog(QDialog):
         self.heading.setFont(scaled_font(FONT_PX * 1.6, scale, bold=True))
         for title in self.titles:
             title.setFont(scaled_font(FONT_PX * 1.1, scale, bold=True))
+        for button in self.choice_titles:
+            button.setFont(scaled_font(FONT_PX, scale, bold=True))
         fit_to_screen(self, QSize(round(680 * scale), round(720 * scale)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -168,7 +197,9 @@ class WelcomeDialog(QDialog):
     def _load(self) -> None:
         s = self.settings
         for seat, edit in self.name_edits.items():
-            edit.setText(s.name(seat))
+            name = s.name(seat)
+            # "You" is what South is called until they say; the box then waits, empty.
+            edit.setText("" if seat is Seat.S and name == DEFAULT_NAMES[seat] else name)
         self.level_buttons[s.computer_level].setChecked(True)
         self.preset_buttons[s.rules_preset].setChecked(True)
         self.size_buttons[s.text_size].setChecked(True)
