@@ -65,7 +65,7 @@ class SummaryPanel(QFrame):
         row.addWidget(self.again_button)
         row.addWidget(self.statistics_button)
         row.addStretch(1)
-        box = QVBoxLayout(self)
+        box = self._box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
         box.addWidget(self.title)
         box.addWidget(self.body)
@@ -210,7 +210,7 @@ class SummaryPanel(QFrame):
         self.body.setText(full)
 
     def _needed_height(self, width: int) -> int:
-        layout = self.layout()
+        layout = self._box
         layout.activate()
         # Wrapped words are taller than sizeHint says: ask for the height at this width.
         if layout.hasHeightForWidth():
