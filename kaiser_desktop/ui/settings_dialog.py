@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QRadioButton,
     QSlider,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -41,9 +40,10 @@ from kaiser_desktop.app.settings import (
     TEXT_SIZES,
     Settings,
 )
-from kaiser_desktop.rules import RuleSet, Seat
+from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.cards.face_painter import render_card_image
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
+from kaiser_desktop.ui.rules_editor import RulesEditor
 
 IN_PROGRESS_NOTE: Final = (
     "Rule changes apply from the next new game; the game in progress keeps its rules."
@@ -78,106 +78,6 @@ def _swatch(colour: str) -> QIcon:
     pixmap = QPixmap(20, 20)
     pixmap.fill(QColor(colour))
     return QIcon(pixmap)
-
-
-class RulesEditor(QWidget):
-    """One control per variant; shows a RuleSet and reads one back."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        form = QFormLayout(self)
-        self.min_bid = QComboBox()
-        for level in (5, 6, 7):
-            self.min_bid.addItem(str(level), level)
-        form.addRow("Lowest bid:", self.min_bid)
-        self.all_pass = QComboBox()
-        self.all_pass.addItem("The dealer must bid", "dealer_must_bid")
-        self.all_pass.addItem("Throw the hand in", "throw_in")
-        form.addRow("If everyone passes:", self.all_pass)
-        self.defender_limit = QComboBox()
-        for limit in (45, 47):
-            self.defender_limit.addItem(str(limit), limit)
-        form.addRow("Defenders stop scoring at:", self.defender_limit)
-        self.target = QSpinBox()
-        self.target.setRange(10, 500)
-        form.addRow("Points to win:", self.target)
-        self.weak_hand_redeal = QCheckBox(
-            "Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"
-        )
-        self.steal_five_wins = QCheckBox(
-            "Defenders at the limit who capture the 5♥ win at once (limit 47 only)"
-        )
-        self.three_trick_rule = QCheckBox(
-            "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
-            "and scores −3 for the hand if it took the 3♠"
-        )
-        self.kaiser_bid = QCheckBox("Allow the Kaiser bid (win all 8 tricks alone, ±40)")
-        self.lose_at_minus_52 = QCheckBox("A team at −52 or below loses")
-        self.pass_to_partner = QCheckBox("Pass one card to your partner before bidding")
-        self.kitty = QCheckBox("Kitty: 34 cards, two to the bidder")
-        for box in self._checkboxes():
-            form.addRow(box)
-        self._editable = True
-        self.defender_limit.currentIndexChanged.connect(self._limit_changed)
-        self.set_rules(RuleSet())
-
-    def _checkboxes(self) -> tuple[QCheckBox, ...]:
-        return (
-            self.weak_hand_redeal,
-            self.steal_five_wins,
-            self.three_trick_rule,
-            self.kaiser_bid,
-            self.lose_at_minus_52,
-            self.pass_to_partner,
-            self.kitty,
-        )
-
-    def _limit_changed(self) -> None:
-        # The 5♥ steal only exists with the limit at 47 (RULES.md).
-        limit_47 = self.defender_limit.currentData() == 47
-        self.steal_five_wins.setEnabled(self._editable and limit_47)
-
-    def set_editable(self, editable: bool) -> None:
-        """Presets show their rules greyed out; Custom lets the player change them."""
-        self._editable = editable
-        for widget in (self.min_bid, self.all_pass, self.defender_limit, self.target):
-            widget.setEnabled(editable)
-        for box in self._checkboxes():
-            box.setEnabled(editable)
-        self._limit_changed()
-
-    @property
-    def editable(self) -> bool:
-        return self._editable
-
-    def set_rules(self, rules: RuleSet) -> None:
-        self.min_bid.setCurrentIndex(self.min_bid.findData(rules.min_bid))
-        self.all_pass.setCurrentIndex(self.all_pass.findData(rules.all_pass))
-        self.defender_limit.setCurrentIndex(self.defender_limit.findData(rules.defender_limit))
-        self.target.setValue(rules.target)
-        self.weak_hand_redeal.setChecked(rules.weak_hand_redeal)
-        self.steal_five_wins.setChecked(rules.steal_five_wins)
-        self.three_trick_rule.setChecked(rules.three_trick_rule)
-        self.kaiser_bid.setChecked(rules.kaiser_bid)
-        self.lose_at_minus_52.setChecked(rules.lose_at_minus_52)
-        self.pass_to_partner.setChecked(rules.pass_to_partner)
-        self.kitty.setChecked(rules.kitty)
-
-    def rules(self) -> RuleSet:
-        limit = int(self.defender_limit.currentData())
-        return RuleSet(
-            min_bid=int(self.min_bid.currentData()),
-            all_pass=self.all_pass.currentData(),
-            weak_hand_redeal=self.weak_hand_redeal.isChecked(),
-            defender_limit=limit,
-            steal_five_wins=self.steal_five_wins.isChecked() and limit == 47,
-            three_trick_rule=self.three_trick_rule.isChecked(),
-            kaiser_bid=self.kaiser_bid.isChecked(),
-            lose_at_minus_52=self.lose_at_minus_52.isChecked(),
-            pass_to_partner=self.pass_to_partner.isChecked(),
-            kitty=self.kitty.isChecked(),
-            target=self.target.value(),
-        )
 
 
 class SettingsDialog(QDialog):
