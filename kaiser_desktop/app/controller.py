@@ -142,6 +142,7 @@ class GameController(QObject):
         )
         self.auto_play_single = True
         self.wait_after_trick = False  # a finished trick stays until the person goes on
+        self._granting_grace = False
         self._bot_mode = bot_mode
         self.bots = self._make_bots(level or "")
         self._next_level: str | None = None  # a level chosen mid-game, for the next game
@@ -510,15 +511,23 @@ class GameController(QObject):
         self._set_undo([*self._undo[-(UNDO_LIMIT - 1) :], before])
         # A bid or trump is held for a moment, so a slip of the hand costs one click, not
         # an undo (which would make the game practice).
-        grace = isinstance(action, (MakeBid, NameTrump)) and len(after.results) == len(
-            before.results
+        grace = (
+            isinstance(action, (MakeBid, NameTrump))
+            and len(after.results) == len(before.results)
+            and self.pace.grace > 0
         )
-        self._commit(seat, action, after, grace=grace)
+        self._granting_grace = grace
+        try:
+            self._commit(seat, action, after, grace=grace)
+        finally:
+            self._granting_grace = False
         return True
 
     @property
     def can_take_back(self) -> bool:
-        return self._pending_kind == "grace"
+        # True from the moment the choice is applied, so views refreshing on state_changed
+        # already keep the choices up (asleep) rather than clearing them.
+        return self._pending_kind == "grace" or self._granting_grace
 
     def take_back(self) -> bool:
         """Change the person's bid or trump while it is still held (not counted as undo)."""
@@ -565,7 +574,7 @@ class GameController(QObject):
             else:
                 self._schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
             return
-        if grace and self.pace.grace > 0:
+        if grace:
             self._schedule(self.pace.grace, self._end_grace, kind="grace")
             self.take_back_changed.emit(True)
             return
@@ -657,7 +666,8 @@ class GameController(QObject):
         self._announced = None
         self._autosave()
         self._announce_deal()
-        self._schedule(self.pace.deal, self._announce_turn)
+        # The first turn (and its panel) once the cards have landed, not while they fly.
+        self._schedule(self.pace.deal + self.pace.move, self._announce_turn)
 
     def _announce_deal(self) -> None:
         hand = self._state.hand

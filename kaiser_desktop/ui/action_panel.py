@@ -66,6 +66,7 @@ class ActionPanel(QFrame):
         self._px = 16
         self._mode = ""
         self._trick_message = False
+        self._trick_text = ""
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
@@ -229,13 +230,14 @@ class ActionPanel(QFrame):
         self._trick_message = True
         name = self.seating.name(winner)
         verb = "win" if winner == ME else "wins"
-        text = f"{name} {verb} the trick."
-        if self.controller.awaiting_click:
-            text += " Click the table or press Enter to go on."
-        self._set(f"trick:{text}", text, None)
+        self._trick_text = f"{name} {verb} the trick."
+        self._set(f"trick:{self._trick_text}", self._trick_text, None)
 
     def _on_waiting_for_click(self, waiting: bool) -> None:
-        if not waiting:
+        if waiting:
+            text = f"{self._trick_text} Click the table or press Enter to go on."
+            self._set(f"trick:{text}", text, None)
+        else:
             self._trick_message = False
             self.refresh()
 
@@ -256,7 +258,7 @@ class ActionPanel(QFrame):
         if view.phase in (Phase.HAND_SCORED, Phase.GAME_OVER, Phase.DEAL) or view.to_act is None:
             self._set("", "", None)
             return
-        if c.can_take_back and self._mode.startswith("me:"):
+        if c.can_take_back and self._mode.startswith(("me:", "held:")):
             self._hold_choice()
             return
         self.take_back_button.hide()
@@ -308,6 +310,8 @@ class ActionPanel(QFrame):
     def _hold_choice(self) -> None:
         """The person's bid or trump is held for a moment: the same panel, every button
         still where it was but asleep, and "Change my choice" where Hint was."""
+        if self._mode.startswith("held:"):
+            return
         for button in self.buttons.findChildren(QPushButton):
             button.setEnabled(False)
         self.hint_button.hide()

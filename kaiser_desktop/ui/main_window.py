@@ -57,7 +57,7 @@ from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import apply_application_font, default_text_size
 from kaiser_desktop.ui.welcome import WelcomeDialog
-from kaiser_desktop.ui.wording import hint_text, team_name, why_text
+from kaiser_desktop.ui.wording import hint_text, number_text, team_name, was_forced, why_text
 
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
 NEW_GAME_QUESTION = "Start a new game? The game you are playing now will end."
@@ -66,6 +66,7 @@ REPLAY_QUESTION = "Play this deal as a new game? The game you are playing now wi
 NEXT_GAME_NOTE = "The new rules and computer level apply from your next new game."
 HINT_LEVEL = "expert"
 SHEET_HEIGHT = 150
+TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
 
 
 def initial_size() -> QSize:
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.hints.ready.connect(self._hint_ready)
         self._hinted_state: GameState | None = None
         self.view.action_panel.hint_requested.connect(self.show_hint)
+        self.view.summary.statistics_requested.connect(self.show_statistics)
         # A click on a computer player's name plate or bubble asks "Why?".
         self.view.viewport().installEventFilter(self)
         c = controller
@@ -393,7 +395,7 @@ class MainWindow(QMainWindow):
         if state.is_over and state.winner is not None:
             self.statusBar().showMessage(
                 f"A finished game: {team_name(state.winner, c.seating)} won "
-                f"{state.scores[0]}–{state.scores[1]}.",
+                f"{number_text(state.scores[0])}–{number_text(state.scores[1])}.",
                 15000,
             )
 
@@ -426,7 +428,9 @@ class MainWindow(QMainWindow):
         if serial != c.serial or c.state is not self._hinted_state:
             return  # the game moved on while the hint was being searched for
         self.last_hint = decision
-        text = hint_text(decision.action, decision.reason, c.seating)
+        seat = c.state.to_act
+        legal = c.view(seat).legal if seat is not None else None
+        text = hint_text(decision.action, decision.reason, c.seating, legal=legal)
         self.view.action_panel.show_hint(text, decision.action)
 
     def why_text(self, seat: Seat | None = None) -> str:
@@ -442,7 +446,7 @@ class MainWindow(QMainWindow):
         if last is None:
             return f"{c.seating.name(seat)} has not bid or played yet in this hand."
         action, reason = last
-        return why_text(seat, action, reason, c.seating)
+        return why_text(seat, action, reason, c.seating, forced=was_forced(c.state, action))
 
     def show_why(self, seat: Seat | None = None) -> None:
         self.say("Why?", self.why_text(seat))
@@ -552,7 +556,9 @@ class MainWindow(QMainWindow):
         self.view.table_scene.set_text_scale(scale)
 
     def _show_sheet_first_time(self) -> None:
-        if not self._sheet_chosen and self.controller.state.results:
+        # Only where the table keeps room for large cards; the View menu always has it.
+        room = self.view.height() - SHEET_HEIGHT >= TABLE_HEIGHT_BESIDE_SHEET
+        if not self._sheet_chosen and self.controller.state.results and room:
             self.score_sheet.show()
             self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
 

@@ -35,7 +35,7 @@ from kaiser_desktop.ui.cards.card_item import CardItem, card_pixmap
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
-from kaiser_desktop.ui.wording import contract_text, team_name, trump_text
+from kaiser_desktop.ui.wording import contract_text, number_text, team_name, trump_text
 
 ME = Seat.S  # the person's seat is always drawn at the bottom
 OTHERS = (Seat.W, Seat.N, Seat.E)
@@ -513,7 +513,7 @@ class TableScene(QGraphicsScene):
         target = view.rules.target
         for team in Team:
             name = team_name(team, self.seating)
-            lines.append((name, f"{view.scores[team.value]} of {target}", False))
+            lines.append((name, f"{number_text(view.scores[team.value])} of {target}", False))
         self.info.set_lines(lines)
 
     def _refresh_plates(self) -> None:

@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QApplication
 # The application font at "normal": a little larger than most desktops' 13 px default,
 # since many players read without their glasses.
 BASE_PIXEL_SIZE = 15
+PER_CLASS_FONTS = ("QMenuBar", "QMenu", "QMessageBox", "QTipLabel", "QHeaderView",
+                   "QStatusBar", "QDockWidget", "QAbstractItemView", "QLabel",
+                   "QPushButton", "QComboBox", "QCheckBox", "QRadioButton", "QLineEdit",
+                   "QGroupBox", "QSpinBox", "QSlider", "QTabBar")  # fmt: skip
 LARGE_SCREEN_HEIGHT = 1350  # logical pixels: on such a screen "large" is the first choice
 
 
@@ -33,4 +37,9 @@ def apply_application_font(scale: float) -> None:
     """Every widget that has not set its own font follows, open dialogs included."""
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        app.setFont(application_font(scale))
+        font = application_font(scale)
+        app.setFont(font)
+        # Platform themes give some classes fonts of their own, which the call above
+        # leaves alone: menus and message boxes would stay small.
+        for widget_class in PER_CLASS_FONTS:
+            app.setFont(font, widget_class)

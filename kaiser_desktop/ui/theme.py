@@ -29,7 +29,11 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
 
 
 def panel_style(px: int) -> str:
-    """Style sheet for the floating panels; sizes in pixels follow the card size."""
+    """Style sheet for the floating panels; sizes in pixels follow the card size.
+
+    Every button state has the same 3 px border, only its colour changes: a focused or
+    hinted button must not grow by a pixel under the pointer.
+    """
     pad = max(4, px // 3)
     return f"""
     QFrame#panel {{
@@ -43,7 +47,7 @@ def panel_style(px: int) -> str:
     QLabel#error {{ color: #FFD54F; font-weight: bold; }}
     QPushButton {{
         font-size: {px}px; font-weight: bold; color: #1A1A1A;
-        background: #F5F5F5; border: 2px solid #9E9E9E; border-radius: {pad}px;
+        background: #F5F5F5; border: 3px solid #9E9E9E; border-radius: {pad}px;
         padding: {pad // 2}px {pad}px; min-width: {round(px * 1.8)}px;
         min-height: {round(px * 1.5)}px;
     }}

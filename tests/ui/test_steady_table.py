@@ -1,0 +1,261 @@
+"""The table a person can follow: controls stay put, slips cost one click, the keyboard is
+enough for a whole hand, and one setting makes every text larger."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.pace import INSTANT, Pace
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.rules import PASS, MakeBid, NameTrump, Phase, Play, RuleSet, Seat
+from kaiser_desktop.ui.main_window import MainWindow
+
+LONG_MESSAGE = (
+    "A long message of the kind a hint gives: your side should take about eight points "
+    "with hearts as trump, so bid eight, not seven, since East still speaks after you."
+)
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
+    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    yield controller, window
+    controller.stop()
+
+
+def wait_for_south(qtbot: QtBot, controller: GameController, phase: Phase | None = None) -> None:
+    def ready() -> None:
+        assert controller.waiting_for_human() == Seat.S
+        if phase is not None:
+            assert controller.state.phase is phase
+
+    qtbot.waitUntil(ready, timeout=10_000)
+
+
+def control_places(window: MainWindow) -> dict[str, QRect]:
+    """Where each clickable control of the action panel is, in window coordinates."""
+    panel = window.view.action_panel
+    places: dict[str, QRect] = {}
+    for button in panel.findChildren(QPushButton):
+        if button.isVisible():
+            corner = button.mapTo(window, QPoint(0, 0))
+            places[str(button.property("intent") or button.text())] = QRect(
+                corner, button.size()
+            )
+    return places
+
+
+def test_a_hint_or_a_message_never_moves_the_bid_buttons(
+    qtbot: QtBot, table: tuple[GameController, MainWindow]
+) -> None:
+    controller, window = table
+    controller.start()
+    wait_for_south(qtbot, controller, Phase.BIDDING)
+    panel = window.view.action_panel
+    before = control_places(window)
+    assert "bid:pass" in before and len(before) >= 8, before
+    frame = panel.geometry()
+
+    window.show_hint()
+    qtbot.waitUntil(lambda: panel.hinted_intent() is not None, timeout=20_000)
+    assert control_places(window) == before
+    assert panel.geometry() == frame
+
+    panel.show_error(LONG_MESSAGE)
+    assert panel.notice.isVisible()
+    assert control_places(window) == before
+    assert panel.geometry() == frame
+
+    panel._clear_notice()
+    assert control_places(window) == before and panel.geometry() == frame
+
+
+def test_nothing_is_focused_where_a_stray_enter_would_bid(
+    qtbot: QtBot, table: tuple[GameController, MainWindow]
+) -> None:
+    controller, window = table
+    controller.start()
+    wait_for_south(qtbot, controller, Phase.BIDDING)
+    focused = QApplication.focusWidget()
+    assert not isinstance(focused, QPushButton), focused.objectName() if focused else None
+    bids_before = len(controller.state.hand.bids)  # type: ignore[union-attr]
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(controller.state.hand.bids) == bids_before  # type: ignore[union-attr]
+
+
+def test_a_bid_can_be_changed_in_one_click_without_counting_as_undo(qtbot: QtBot) -> None:
+    controller = GameController(RuleSet(), seed=4, pace=Pace(0.3), level="basic")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        controller.start()
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        panel = window.view.action_panel
+        before_state = controller.state
+        places = control_places(window)
+        assert controller.human_bid(PASS)
+        assert controller.can_take_back
+        # Held: the same buttons in the same places, asleep; the way back where Hint was.
+        held = control_places(window)
+        assert panel.take_back_button.isVisible()
+        assert all(held[k] == places[k] for k in places if k.startswith("bid:"))
+        assert not any(
+            b.isEnabled() for b in panel.buttons.findChildren(QPushButton) if b.isVisible()
+        )
+        QTest.mouseClick(panel.take_back_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: controller.waiting_for_human() == Seat.S, timeout=5000)
+        assert controller.state == before_state
+        assert not controller.used_undo, "changing a bid is not an undo: no practice game"
+        # Once the moment has passed the bid stands and the table moves on.
+        assert controller.human_bid(PASS)
+        qtbot.waitUntil(lambda: not controller.can_take_back, timeout=5000)
+        assert not controller.take_back()
+        assert controller.state.hand.bids[-1:] != []  # type: ignore[union-attr]
+    finally:
+        controller.stop()
+
+
+def test_a_finished_trick_can_wait_for_the_players_click(qtbot: QtBot) -> None:
+    controller = GameController(RuleSet(), seed=4, pace=Pace(0.05), level="basic")
+    controller.wait_after_trick = True
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        controller.start()
+        for _ in range(60):  # South plays whatever is legal until a trick is complete
+            qtbot.waitUntil(
+                lambda: controller.waiting_for_human() == Seat.S or controller.awaiting_click,
+                timeout=10_000,
+            )
+            if controller.awaiting_click:
+                break
+            controller._human(controller.view(Seat.S).legal[0])
+        assert controller.awaiting_click
+        tricks = len(controller.state.hand.tricks)  # type: ignore[union-attr]
+        qtbot.wait(300)  # far longer than this pace's trick pause: still waiting
+        assert controller.awaiting_click
+        assert "press Enter to go on" in window.view.action_panel.prompt.text()
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        assert not controller.awaiting_click
+        assert len(controller.state.hand.tricks) == tricks  # type: ignore[union-attr]
+    finally:
+        controller.stop()
+
+
+def press_until_focused(qtbot: QtBot, target: QPushButton) -> None:
+    for _ in range(40):
+        if QApplication.focusWidget() is target:
+            return
+        QTest.keyClick(QApplication.focusWidget() or target.window(), Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {target.property('intent')}")
+
+
+def test_a_whole_hand_with_the_keyboard_alone(
+    qtbot: QtBot, table: tuple[GameController, MainWindow]
+) -> None:
+    controller, window = table
+    controller.auto_play_single = False  # every card by key, the last one too
+    view, scene, panel = window.view, window.view.table_scene, window.view.action_panel
+    controller.start()
+    hand_number = None
+    keyed = {"bid": 0, "trump": 0, "card": 0}
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human() == Seat.S
+            or controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER),
+            timeout=10_000,
+        )
+        state = controller.state
+        if state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER):
+            break
+        hand_number = hand_number or state.hand.number  # type: ignore[union-attr]
+        legal = controller.view(Seat.S).legal
+        if state.phase in (Phase.BIDDING, Phase.TRUMP, Phase.REDEAL):
+            action = next((a for a in legal if isinstance(a, MakeBid) and a.bid.level == 7),
+                          legal[0])  # fmt: skip
+            intent = (
+                f"bid:{action.bid.text}" if isinstance(action, MakeBid)
+                else f"trump:{action.suit.text if action.suit else 'NT'}"
+                if isinstance(action, NameTrump) else None
+            )  # fmt: skip
+            assert intent is not None, action
+            button = panel.button(intent)
+            assert button is not None, (intent, panel.shown_intents())
+            press_until_focused(qtbot, button)
+            QTest.keyClick(button, Qt.Key.Key_Space)
+            keyed["bid" if isinstance(action, MakeBid) else "trump"] += 1
+        else:
+            assert state.phase is Phase.PLAY
+            card = next(a.card for a in legal if isinstance(a, Play))
+            if QApplication.focusWidget() is not view:
+                press_until_focused_widget(qtbot, view)
+            for _ in range(12):
+                if scene.focus == card:
+                    break
+                QTest.keyClick(view, Qt.Key.Key_Right)
+            assert scene.focus == card
+            QTest.keyClick(view, Qt.Key.Key_Return)
+            keyed["card"] += 1
+        # Whatever was pressed, the keyboard is back with the table for the next turn.
+    assert controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER)
+    assert keyed["card"] == 8, keyed
+    assert keyed["bid"] >= 1
+
+
+def press_until_focused_widget(qtbot: QtBot, target: object) -> None:
+    for _ in range(40):
+        if QApplication.focusWidget() is target:
+            return
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    raise AssertionError("Tab never came back to the table")
+
+
+def test_one_setting_makes_every_text_larger(qtbot: QtBot, tmp_path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
+    window = MainWindow(controller, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    try:
+        scene = window.view.table_scene
+        normal_font = QApplication.font().pixelSize()
+        normal_plate = scene.table.name_labels["W"].height
+        normal_panel = window.view.action_panel._px
+        settings.text_size = "extra_large"
+        qtbot.wait(20)  # widgets hear of a new application font through the event loop
+        assert QApplication.font().pixelSize() >= round(normal_font * 1.45)
+        assert window.menuBar().font().pixelSize() == QApplication.font().pixelSize()
+        assert scene.table.name_labels["W"].height > normal_plate * 1.2
+        assert window.view.action_panel._px > normal_panel * 1.2
+        settings.text_size = "normal"
+        assert QApplication.font().pixelSize() == normal_font
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+
+
+def test_at_1280_by_800_the_hand_is_large_and_spread_out(
+    qtbot: QtBot, table: tuple[GameController, MainWindow]
+) -> None:
+    controller, window = table
+    window.resize(1280, 800)
+    controller.start()
+    wait_for_south(qtbot, controller)
+    t = window.view.table_scene.table
+    assert t.card_width >= 110, t.card_width
+    assert t.south_step >= 0.9 * t.card_width, "cards overlap although there is room"
