@@ -55,7 +55,7 @@ def new_game_seed(rng: random.Random) -> int:
 
 
 def is_legacy_seed(seed: object) -> bool:
-    """An old save's small seed (at most 2^30): too few to keep drawing deals from."""
+    """No seed, or an old save's small one (below 2^30): too few to keep drawing deals from."""
     return not isinstance(seed, int) or isinstance(seed, bool) or seed < 1 << 64
 
 
