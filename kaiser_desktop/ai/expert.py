@@ -77,6 +77,7 @@ class ExpertBot(Bot):
     pimc_from = 6  # cards in hand at or below which PIMC replaces ISMCTS
     node_budget = 60_000
     solve_limit = 30_000
+    smart_leads = True  # ISMCTS rollouts cash winners and lead low (Standard: at random)
     bid_margin = 0.0
 
     def decide(self, view: PlayerView) -> Decision:
@@ -102,6 +103,7 @@ class ExpertBot(Bot):
             self.pimc_samples,
             self.node_budget,
             self.solve_limit,
+            self.smart_leads,
         )
         return search_play(view, budget, self.rng_for(view), auction_filter(view))
 

@@ -20,6 +20,7 @@ class StandardBot(ExpertBot):
     pimc_samples: ClassVar[dict[int, int]] = {5: 6, 4: 10, 3: 14, 2: 14, 1: 1}
     pimc_from = 5
     node_budget = 0  # no node budget: the sample counts above are small enough
+    smart_leads = False
 
     def decide(self, view: PlayerView) -> Decision:
         if view.phase is Phase.BIDDING and view.legal:
