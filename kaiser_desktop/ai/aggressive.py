@@ -8,12 +8,15 @@ level of its estimate of its side's points (never below the cheapest legal bid),
 takes contracts from cautious bidders and is set more.
 `NewBidsOnV01Play`: version 0.1's Expert with today's bidding, to measure the bidding
 change alone (`--b expert-v0.1`); `AggressiveOnV01Play` the same with the raised bids.
+`*BasicPlay`: the same three bidders with Basic's card play at every seat, a quick
+measure of bidding alone (a thousand deal pairs in a minute or two).
 """
 
 from __future__ import annotations
 
 from kaiser_desktop.ai.auction import auction_shift, expert_bid, read_auction
-from kaiser_desktop.ai.base import Decision, register_level
+from kaiser_desktop.ai.base import Bot, Decision, register_level
+from kaiser_desktop.ai.basic import play_decision
 from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import NO_TRUMP
 from kaiser_desktop.ai.expert import ExpertBot
@@ -61,6 +64,33 @@ class AggressiveOnV01Play(NewBidsOnV01Play):
 
     def decide(self, view: PlayerView) -> Decision:
         return raise_to_estimate(view, super().decide(view))
+
+
+class _BasicPlay(Bot):
+    """Bids like `bidder`, plays the cards like Basic."""
+
+    bidder: type[Bot] = ExpertBot
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.inner = self.bidder(seed=seed)
+
+    def decide(self, view: PlayerView) -> Decision:
+        if view.phase is Phase.PLAY and view.legal:
+            return play_decision(view)
+        return self.inner.decide(view)
+
+
+class NewBidsBasicPlay(_BasicPlay):
+    bidder = ExpertBot
+
+
+class V01BidsBasicPlay(_BasicPlay):
+    bidder = FrozenExpert
+
+
+class AggressiveBasicPlay(_BasicPlay):
+    bidder = AggressiveBot
 
 
 register_level("aggressive", AggressiveBot)
