@@ -14,7 +14,7 @@ from types import TracebackType
 
 from kaiser_desktop.rules import Card, Phase, RuleSet, Seat, sort_hand
 
-TIME_LIMIT_S = 50.0
+TIME_LIMIT_S = 120.0  # a guard against a hung game on a slow or busy machine
 # Expert bots search in pure Python: a whole game takes 30-50 s on a busy two-core machine,
 # so the safety net against a hung game is wider for them.
 LEVEL_TIME_LIMITS_S = {"expert": 180.0}

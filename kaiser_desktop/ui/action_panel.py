@@ -6,6 +6,7 @@ turn it is, and shows refusals and notices from the controller for a few seconds
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
@@ -52,6 +53,8 @@ NOTICE_MS = 4500
 HINT_MS = 30_000  # a hint stays up while the person thinks (it goes when they act)
 HINT_COLOUR = "#B9F6CA"
 HINTED_STYLE = "border: 3px solid #FFEB3B;"
+# The longest hint or refusal the panel must show whole (hints run to about 170).
+LONGEST_MESSAGE_CHARS = 180
 
 
 class ActionPanel(QFrame):
@@ -205,8 +208,12 @@ class ActionPanel(QFrame):
         self._fit()
 
     def _notice_height(self) -> int:
-        """Two lines of message text: the room a hint or a refusal always has."""
-        return 2 * self.notice.fontMetrics().lineSpacing() + 4
+        """The room a hint or a refusal always has: enough lines for a long hint at this
+        width (two on a wide panel, up to four on a narrow one with large text)."""
+        metrics = self.notice.fontMetrics()
+        chars_per_line = max(1, self._area.width() - 24) / max(1.0, metrics.averageCharWidth())
+        lines = min(4, max(2, math.ceil(LONGEST_MESSAGE_CHARS / chars_per_line)))
+        return lines * metrics.lineSpacing() + 4
 
     def _fit_notice_text(self) -> None:
         """Shrink a message a little if it needs more than its two lines (never below 80%)."""

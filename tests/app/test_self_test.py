@@ -13,7 +13,7 @@ def test_self_test_passes_offscreen() -> None:
         [sys.executable, "-m", "kaiser_desktop", "--self-test", "--seed", "3"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=180,  # the self-test's own guard is 120 s
         env=env,
     )
     assert out.returncode == 0, out.stderr

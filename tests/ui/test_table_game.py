@@ -30,7 +30,7 @@ from kaiser_desktop.rules import (
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 
-GAME_TIMEOUT_MS = 30_000
+GAME_TIMEOUT_MS = 120_000  # a guard against a hung game, not a speed goal
 
 
 def make_table(
