@@ -2,9 +2,10 @@
 macOS and Linux; on Linux it finds PulseAudio, PipeWire or ALSA by itself at run time).
 
 `MiniaudioBackend().play(name, volume)` only puts the request on a queue: the GUI thread never
-waits for audio. The device is opened on a thread of its own (opening can take a moment, or
-fail); miniaudio's audio thread then asks `Mixer` for each few milliseconds of sound. With no
-audio device, or any error, the backend stays silent and says so once in the log.
+waits for audio. The library is imported and the device opened on a thread of its own
+(importing miniaudio takes a quarter of a second or more, opening a device can take a moment
+or fail); miniaudio's audio thread then asks `Mixer` for each few milliseconds of sound. With
+no library, no audio device, or any error, the backend stays silent and says so once in the log.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ import wave
 from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, Final
-
-import miniaudio  # an ImportError here makes sound.default_backend() choose silence
 
 from kaiser_desktop.paths import resource
 
@@ -100,7 +99,9 @@ class Mixer:
 
 
 def open_device() -> Any:
-    """The default output device, or an error if there is no real one."""
+    """The default output device, or an error if there is no real one (or no miniaudio)."""
+    import miniaudio  # here, on the sound thread: it also pulls in urllib, http and email
+
     device = miniaudio.PlaybackDevice(
         output_format=miniaudio.SampleFormat.SIGNED16,
         nchannels=1,
@@ -143,7 +144,7 @@ class MiniaudioBackend:
             next(stream)
             device = self._open_device()
             device.start(stream)
-        except Exception as error:  # no device, a device in use, a broken driver: silence
+        except Exception as error:  # no library, no device, a broken driver: silence
             self.failed = True
             log.warning("Sounds are off: no audio output (%s)", error)
             self.ready.set()

@@ -70,14 +70,15 @@ class RecordingBackend:
 
 
 def default_backend() -> SoundBackend:
-    """The speakers if the audio library loads; silence otherwise (said once, in the log)."""
+    """The speakers if the audio library loads; silence otherwise (said once, in the log:
+    here, or by the backend's own thread, which imports the library and opens the device)."""
     if os.environ.get(SOUND_ENV, "").lower() in ("off", "0", "null"):
         return NullBackend()
     try:
         from kaiser_desktop.app.audio_out import MiniaudioBackend
 
         return MiniaudioBackend()
-    except Exception as error:  # ImportError, a broken library: play on without sound
+    except Exception as error:  # a broken install: play on without sound
         log.warning("Sounds are off: the audio library could not be loaded (%s)", error)
         return NullBackend()
 
