@@ -172,6 +172,9 @@ class WelcomeDialog(QDialog):
         return buttons
 
     def _restyle(self, scale: float) -> None:
+        # Sized once, when it opens: picking a size shows the new text at once, but the
+        # window keeps its place, so "Start playing" does not move from under the pointer.
+        first = not hasattr(self, "scale")
         self.scale = scale
         self.setFont(scaled_font(FONT_PX, scale))
         self.heading.setFont(scaled_font(FONT_PX * 1.6, scale, bold=True))
@@ -179,7 +182,8 @@ class WelcomeDialog(QDialog):
             title.setFont(scaled_font(FONT_PX * 1.1, scale, bold=True))
         for button in self.choice_titles:
             button.setFont(scaled_font(FONT_PX, scale, bold=True))
-        fit_to_screen(self, QSize(round(680 * scale), round(720 * scale)))
+        if first:
+            fit_to_screen(self, QSize(round(680 * scale), round(720 * scale)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

@@ -259,3 +259,29 @@ def test_at_1280_by_800_the_hand_is_large_and_spread_out(
     t = window.view.table_scene.table
     assert t.card_width >= 110, t.card_width
     assert t.south_step >= 0.9 * t.card_width, "cards overlap although there is room"
+
+
+def test_picking_a_text_size_in_the_welcome_does_not_move_its_buttons(
+    qtbot: QtBot, tmp_path
+) -> None:
+    from kaiser_desktop.ui.welcome import WelcomeDialog
+
+    settings = Settings(tmp_path / "settings.ini")
+    dialog = WelcomeDialog(settings, False, None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible()]
+
+    def places() -> dict[str, QRect]:
+        return {b.text(): QRect(b.mapToGlobal(QPoint(0, 0)), b.size()) for b in buttons}
+
+    before = places()
+    assert any("Start" in text for text in before), list(before)
+    dialog.size_buttons["extra_large"].click()
+    qtbot.wait(20)
+    after = places()
+    # The text grows at once, and each button with it, but over the spot it had: a
+    # pointer resting on "Start playing" is still on it.
+    for text, rect in before.items():
+        assert after[text].contains(rect), (text, rect, after[text])
+    assert after != before
