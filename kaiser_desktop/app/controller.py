@@ -19,10 +19,9 @@ from __future__ import annotations
 import contextlib
 import random
 import time
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from kaiser_desktop.ai import Decision
 from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
@@ -34,6 +33,7 @@ from kaiser_desktop.app.deal_numbers import (
     number_for_hand,
 )
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
+from kaiser_desktop.app.pending_step import MANUAL, PendingStep
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore, StoreError
@@ -164,11 +164,8 @@ class GameController(QObject):
         self.next_rules: RuleSet | None = None  # rules chosen mid-game, for the next game
         # A placeholder until start(): the first dealer is drawn when the game begins.
         self._state = new_game(self.rules, Seat.N)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._run_pending)
-        self._pending: Callable[[], None] | None = None
-        self._pending_kind = ""  # "table" (a pause, a deal) or "autoplay" (the only card)
+        self._next = PendingStep(self)
+        self._next.ended.connect(self._on_step_ended)
         self._thinking = False  # a bot decision is outstanding
         self._turn_started = 0.0
         self._announced: tuple[int, Seat] | None = None  # (serial, seat) told it's their turn
@@ -186,7 +183,7 @@ class GameController(QObject):
     @property
     def busy(self) -> bool:
         """True while the table is moving on by itself (a pause, a bot thinking)."""
-        return self._pending is not None or self._thinking
+        return self._next.waiting or self._thinking
 
     def last_trick(self) -> tuple[Trick, Seat] | None:
         """The most recently finished trick of this hand and its winner."""
@@ -452,7 +449,7 @@ class GameController(QObject):
 
     def next_hand(self) -> None:
         """Deal the next hand (the summary's "Next hand")."""
-        if self._state.phase is Phase.HAND_SCORED and self._pending is None:
+        if self._state.phase is Phase.HAND_SCORED and not self._next.waiting:
             self._deal()
 
     def stop(self) -> None:
@@ -493,13 +490,12 @@ class GameController(QObject):
         if not self.seating.is_human(seat):
             self.error.emit(f"Wait for {self.seating.name(seat)} to {_WAIT_VERBS[state.phase]}.")
             return False
-        autoplay_waiting = self._pending_kind == "autoplay"
+        autoplay_waiting = self._next.kind == "autoplay"
         if autoplay_waiting:
-            self._timer.stop()
-            self._pending = None
+            self._next.drop()
         else:
             # A person faster than the table: finish the pause (e.g. the trick sweep) now.
-            self._flush()
+            self._next.flush()
         before = self._state
         try:
             after = apply(before, action)
@@ -527,7 +523,7 @@ class GameController(QObject):
     def can_take_back(self) -> bool:
         # True from the moment the choice is applied, so views refreshing on state_changed
         # already keep the choices up (asleep) rather than clearing them.
-        return self._pending_kind == "grace" or self._granting_grace
+        return self._next.kind == "grace" or self._granting_grace
 
     def take_back(self) -> bool:
         """Change the person's bid or trump while it is still held (not counted as undo)."""
@@ -536,20 +532,19 @@ class GameController(QObject):
         before = self._undo[-1]
         self._set_undo(self._undo[:-1])
         self._cancel()
-        self.take_back_changed.emit(False)
         self._restore(before)
         self._autosave()
         return True
 
     @property
     def awaiting_click(self) -> bool:
-        return self._pending_kind == "trick"
+        return self._next.kind == "trick"
 
     def go_on(self) -> bool:
         """The person has seen the finished trick: sweep it and carry on."""
         if not self.awaiting_click:
             return False
-        self._run_pending()
+        self._next.run_now()
         return True
 
     # --- applying actions -------------------------------------------------------------
@@ -569,19 +564,15 @@ class GameController(QObject):
         if finished is not None:
             winner, trick = finished
             if self.wait_after_trick and self.seating.humans and self.pace.factor > 0:
-                self._schedule(-1, lambda: self._sweep(winner, trick), kind="trick")
+                self._next.schedule(MANUAL, lambda: self._sweep(winner, trick), kind="trick")
                 self.waiting_for_click.emit(True)
             else:
-                self._schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
+                self._next.schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
             return
         if grace:
-            self._schedule(self.pace.grace, self._end_grace, kind="grace")
+            self._next.schedule(self.pace.grace, self._after_action, kind="grace")
             self.take_back_changed.emit(True)
             return
-        self._after_action()
-
-    def _end_grace(self) -> None:
-        self.take_back_changed.emit(False)
         self._after_action()
 
     def _announce_action(
@@ -633,7 +624,7 @@ class GameController(QObject):
 
     def _sweep(self, winner: Seat, trick: Trick) -> None:
         self.trick_won.emit(winner, trick.cards)
-        self._schedule(self.pace.sweep, self._after_action)
+        self._next.schedule(self.pace.sweep, self._after_action)
 
     def _after_action(self) -> None:
         """The hand is over (summary), or someone is to act next."""
@@ -647,7 +638,7 @@ class GameController(QObject):
             elif result.kind != "played" or self.auto_continue:
                 # A redeal or thrown-in hand is announced, then dealt again without a click.
                 wait = self.pace.notice if result.kind != "played" else self.pace.summary
-                self._schedule(wait, self._deal)
+                self._next.schedule(wait, self._deal)
             return
         self._announce_turn()
 
@@ -667,7 +658,7 @@ class GameController(QObject):
         self._autosave()
         self._announce_deal()
         # The first turn (and its panel) once the cards have landed, not while they fly.
-        self._schedule(self.pace.deal + self.pace.move, self._announce_turn)
+        self._next.schedule(self.pace.deal + self.pace.move, self._announce_turn)
 
     def _announce_deal(self) -> None:
         hand = self._state.hand
@@ -705,7 +696,7 @@ class GameController(QObject):
                 self._commit(seat, action, apply(self._state, action))
                 self.undo_changed.emit(self.can_undo)
 
-        self._schedule(self.pace.bot, play, kind="autoplay")
+        self._next.schedule(self.pace.bot, play, kind="autoplay")
 
     # --- computer players ---------------------------------------------------------------
 
@@ -716,7 +707,7 @@ class GameController(QObject):
         # Space the bots' actions so a person can follow; thinking time counts towards it.
         elapsed_ms = (time.monotonic() - self._turn_started) * 1000
         wait = max(0, round(self.pace.bot - elapsed_ms))
-        self._schedule(wait, lambda: self._apply_bot(serial, seat, decision))
+        self._next.schedule(wait, lambda: self._apply_bot(serial, seat, decision))
 
     def _on_bot_failed(self, serial: int, seat: Seat, message: str) -> None:
         if serial != self.serial or seat != self._state.to_act:
@@ -747,39 +738,14 @@ class GameController(QObject):
 
     # --- the one pending step -----------------------------------------------------------
 
-    def _schedule(self, ms: int, step: Callable[[], None], kind: str = "table") -> None:
-        """Run `step` after `ms`; with ms < 0, only when asked (flushed or go_on)."""
-        self._pending = step
-        self._pending_kind = kind
-        if ms >= 0:
-            self._timer.start(ms)
-
-    def _run_pending(self) -> None:
-        step, self._pending = self._pending, None
-        kind, self._pending_kind = self._pending_kind, ""
-        self._timer.stop()
-        if kind == "trick":
-            self.waiting_for_click.emit(False)
-        if step is not None:
-            step()
-
-    def _flush(self) -> None:
-        """Run pending steps now until the table waits (for a person or a bot)."""
-        for _ in range(8):
-            if self._pending is None:
-                return
-            self._timer.stop()
-            self._run_pending()
-
-    def _cancel(self) -> None:
-        self._timer.stop()
-        kind = self._pending_kind
-        self._pending = None
-        self._pending_kind = ""
+    def _on_step_ended(self, kind: str) -> None:
         if kind == "grace":
             self.take_back_changed.emit(False)
         elif kind == "trick":
             self.waiting_for_click.emit(False)
+
+    def _cancel(self) -> None:
+        self._next.drop()
         self._thinking = False
         self.serial += 1
 
