@@ -89,6 +89,7 @@ class TableScene(QGraphicsScene):
         # hidden and becomes spare, never deleted. So no timing of a new game, undo or
         # resume can free an item while Qt still runs its animation or signal.
         self._made: list[CardItem] = []
+        self._hold_south = False  # South's hand keeps its places until the trick is swept
         self._spare: list[CardItem] = []  # hidden or on their way out; reused when still
         # Card bitmaps the table will need soon, rendered a few at a time while idle so an
         # animation never waits for the face painter: (card or None, width, quarter, dimmed).
@@ -276,7 +277,12 @@ class TableScene(QGraphicsScene):
         return out
 
     def _place_all(self, ms: int) -> None:
+        # After the player's own card the rest of the hand stays where it is (a gap shows)
+        # until the trick is swept: no card slides under a pointer still over the hand.
+        held = set(self.south.values()) if self._hold_south and ms > 0 else set()
         for item, spot, face_up, width, z in self._targets():
+            if item in held:
+                continue
             item.set_card_size(width)
             at = QPointF(spot.x, spot.y)
             if (
@@ -343,6 +349,7 @@ class TableScene(QGraphicsScene):
         self.kitty.clear()
         self.selected.clear()
         self.focus = None
+        self._hold_south = False
 
     def _hand_spot(self, seat: Seat) -> CardSpot:
         x, y = self.table.hand_centres[seat.name]
@@ -452,6 +459,7 @@ class TableScene(QGraphicsScene):
             # The first lead: the auction's bubbles give way to the contract.
             self._show_contract_bubble()
         if seat == ME:
+            self._hold_south = True
             item = self.south.pop(card)
             item.set_playable(False)
             item.set_dimmed(False)
@@ -480,6 +488,7 @@ class TableScene(QGraphicsScene):
             item.set_highlight(False)
             item.finish_animation()
         self.piles[winner.team].extend(items)
+        self._hold_south = False
         self._place_all(self.controller.pace.sweep)
         self._update_pile_counts()
 

@@ -285,3 +285,35 @@ def test_picking_a_text_size_in_the_welcome_does_not_move_its_buttons(
     for text, rect in before.items():
         assert after[text].contains(rect), (text, rect, after[text])
     assert after != before
+
+
+def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot: QtBot) -> None:
+    # At this pace a card travels in 84 ms and the trick rests 540 ms before its sweep.
+    controller = GameController(RuleSet(), seed=4, pace=Pace(0.3), level="basic")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    scene = window.view.table_scene
+    try:
+        controller.start()
+        for _ in range(40):
+            wait_for_south(qtbot, controller)
+            if controller.state.phase is Phase.PLAY:
+                break
+            controller._human(controller.view(Seat.S).legal[0])
+        card = next(a.card for a in controller.view(Seat.S).legal if isinstance(a, Play))
+        for item in scene.south.values():
+            item.finish_animation()
+        places = {c: item.pos() for c, item in scene.south.items() if c != card}
+        swept: list[bool] = []
+        controller.trick_won.connect(lambda winner, cards: swept.append(True))
+        assert controller.human_play(card)
+        qtbot.wait(150)  # the card has reached the trick; the sweep is still to come
+        assert not swept
+        assert {c: item.pos() for c, item in scene.south.items()} == places
+        qtbot.waitUntil(lambda: bool(swept), timeout=10_000)
+        qtbot.wait(300)  # the sweep's own animation
+        moved = [c for c, item in scene.south.items() if item.pos() != places[c]]
+        assert moved, "after the sweep the hand closes up"
+    finally:
+        controller.stop()
