@@ -6,6 +6,7 @@ Prints, for full 8-card deals with random trump and leader: the time and nodes o
 solve (`Solver.best`, the best raw points for the side on lead) and of the values of every
 card the leader could play (`Solver.card_values`, what one PIMC sample costs at trick 1).
 Times are this process's CPU time, so other work on a shared machine counts less.
+`--baseline` also times the v0.1 solver (ai/frozen_v0_1) on the same deals.
 """
 
 from __future__ import annotations
@@ -37,10 +38,27 @@ def _line(label: str, seconds: list[float], nodes: list[int]) -> str:
     )
 
 
+def _baseline(deals: int, seed: int) -> str:
+    from kaiser_desktop.ai.frozen_v0_1 import solver as old
+
+    rng = random.Random(seed)
+    seconds: list[float] = []
+    nodes: list[int] = []
+    for _ in range(deals):
+        pos = random_deal(rng)
+        solver = old.Solver(pos.trump)
+        start = time.process_time()
+        solver.best(old.Position(pos.hands, pos.trump, pos.turn))
+        seconds.append(time.process_time() - start)
+        nodes.append(solver.nodes)
+    return _line("v0.1 full-deal solve", seconds, nodes)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.solver_bench")
     parser.add_argument("--deals", type=int, default=60)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--baseline", action="store_true", help="time the v0.1 solver too")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     solve_s: list[float] = []
@@ -62,6 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{args.deals} random full deals, seed {args.seed}")
     print(_line("full-deal solve", solve_s, solve_n))
     print(_line("every lead's value", values_s, values_n))
+    if args.baseline:
+        print(_baseline(args.deals, args.seed))
     return 0
 
 
