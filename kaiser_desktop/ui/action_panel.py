@@ -209,10 +209,10 @@ class ActionPanel(QFrame):
 
     def _notice_height(self) -> int:
         """The room a hint or a refusal always has: enough lines for a long hint at this
-        width (two on a wide panel, up to four on a narrow one with large text)."""
+        width (two on a wide panel, three on a narrow one; a longer text shrinks a little)."""
         metrics = self.notice.fontMetrics()
         chars_per_line = max(1, self._area.width() - 24) / max(1.0, metrics.averageCharWidth())
-        lines = min(4, max(2, math.ceil(LONGEST_MESSAGE_CHARS / chars_per_line)))
+        lines = min(3, max(2, math.ceil(LONGEST_MESSAGE_CHARS / chars_per_line)))
         return lines * metrics.lineSpacing() + 4
 
     def _fit_notice_text(self) -> None:

@@ -260,11 +260,17 @@ def compute_layout(
     # Labels with their bid bubble stacked next to each hand, on the side facing play.
     stack_h = label_h + _STACK_GAP * c + bubble_h
 
-    def label_and_bubble(left: float, top: float, align_right: bool) -> tuple[Rect, Rect]:
+    def label_and_bubble(
+        left: float, top: float, align_right: bool, bubble_above: bool = False
+    ) -> tuple[Rect, Rect]:
         label_x = left + (side_item_w - label_w if align_right else 0.0)
         bubble_x = left + (side_item_w - bubble_w if align_right else 0.0)
-        label = Rect(label_x, top, label_w, label_h)
-        bubble = Rect(bubble_x, top + label_h + _STACK_GAP * c, bubble_w, bubble_h)
+        if bubble_above:
+            bubble = Rect(bubble_x, top, bubble_w, bubble_h)
+            label = Rect(label_x, top + bubble_h + _STACK_GAP * c, label_w, label_h)
+        else:
+            label = Rect(label_x, top, label_w, label_h)
+            bubble = Rect(bubble_x, top + label_h + _STACK_GAP * c, bubble_w, bubble_h)
         return label, bubble
 
     labels: dict[str, Rect] = {}
@@ -272,11 +278,14 @@ def compute_layout(
     labels["N"], bubbles["N"] = label_and_bubble(
         cx + north_len / 2 + gap, north_cy - stack_h / 2, align_right=False
     )
+    # West's and East's bids sit above their names: the bidding panel, which grows up from
+    # above South's hand, may reach their names in a small window, but not their bids.
     labels["W"], bubbles["W"] = label_and_bubble(
-        west_cx + opp_h / 2 + gap, cy - stack_h / 2, align_right=False
+        west_cx + opp_h / 2 + gap, cy - stack_h / 2, align_right=False, bubble_above=True
     )
     labels["E"], bubbles["E"] = label_and_bubble(
-        east_cx - opp_h / 2 - gap - side_item_w, cy - stack_h / 2, align_right=True
+        east_cx - opp_h / 2 - gap - side_item_w, cy - stack_h / 2, align_right=True,
+        bubble_above=True,
     )
     # South's bubble goes above the label, nearer the table.
     south_left = cx - south_len / 2
