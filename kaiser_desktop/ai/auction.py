@@ -245,11 +245,18 @@ def expert_bid(view: PlayerView, rng: random.Random, margin: float = 0.0) -> Dec
     if partner_holds and pass_ok:
         assert read.standing is not None
         st = read.standing
-        m, s = (nt_mean, nt_sd) if st.no_trump else (mean, sd)
-        stand = contract_value(m, s, st, they_defend_free)
+        # Partner plays its own contract: value it by our side's best estimate, not by how
+        # this hand would fare in partner's choice (a partner's no trump is partner's).
+        m = max(mean, nt_mean)
+        stand = contract_value(m, nt_sd if st.no_trump else sd, st, they_defend_free)
         p = chance[st]
         stand_value = (1 - p) * stand + p * lost
-        if best.value <= stand_value + RAISE_MARGIN or best.taken >= p:
+        raised = nt_mean if best.bid.no_trump else mean
+        if (
+            best.value <= stand_value + RAISE_MARGIN
+            or best.taken >= p
+            or raised < best.bid.level - 0.5  # never raise past what the side should take
+        ):
             return Decision(MakeBid(Bid(0)), words.partner_stands(st, p))
         return Decision(MakeBid(best.bid), words.raise_partner(best, st, p))
     if not pass_ok:
@@ -322,7 +329,7 @@ class _Words:
     def raise_partner(self, best: Option, standing: Bid, p: float) -> str:
         return (
             f"Bid {best.bid.label} over your partner's {standing.label}: {self._who_speaks()} "
-            f"and could take {standing.label} away; {self._about(best.bid)} together."
+            f"and could take {standing.label} away; {self._about(best.bid)}."
         )
 
     def partner_stands(self, standing: Bid, p: float) -> str:

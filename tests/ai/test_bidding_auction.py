@@ -176,3 +176,11 @@ def test_the_fitted_reading_of_calls_is_shipped_and_sensible() -> None:
     fitted = dict(zip(READING_NAMES, load_reading(), strict=True))
     assert load_reading() != GUESSED_READING  # the file in ai/data was read
     assert fitted["partner_bid"] > 0 > fitted["opponent_bids"]
+
+
+def test_partners_no_trump_is_valued_as_partners_contract() -> None:
+    # South bid 6 no trump; North's hand is poor for no trump, but the contract is South's:
+    # North does not take it out into a suit bid it cannot make.
+    view = auction(deal_with(Seat.N, MIDDLING), Seat.E, ["6NT", "pass"])
+    bid, why = bid_of(view)
+    assert bid.is_pass and "partner" in why
