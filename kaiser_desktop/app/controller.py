@@ -16,10 +16,8 @@ table is rebuilt by the same signals a live game sends.
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -28,15 +26,15 @@ from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
 from kaiser_desktop.app.deal_numbers import (
     deal_for_number,
     dealer_for_number,
-    is_legacy_seed,
     new_game_seed,
     number_for_hand,
 )
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.pending_step import MANUAL, PendingStep
+from kaiser_desktop.app.saved_game import SavedGame
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
-from kaiser_desktop.app.storage import GameStore, StoreError
+from kaiser_desktop.app.storage import GameStore
 from kaiser_desktop.rules import (
     Action,
     AskRedeal,
@@ -65,7 +63,6 @@ from kaiser_desktop.rules import (
     record,
 )
 
-META_VERSION = 1
 UNDO_LIMIT = 200  # states kept for undo; a whole game has far fewer human actions
 
 
@@ -79,7 +76,7 @@ _WAIT_VERBS = {
 }
 
 
-class GameController(QObject):
+class GameController(QObject, SavedGame):
     """Runs a game of Kaiser for one table. The only caller of `rules.apply`."""
 
     game_started = Signal()
@@ -296,92 +293,6 @@ class GameController(QObject):
         if index == 0 and self.first_deal is not None:
             return self.first_deal
         return number_for_hand(self._state.rules, self.game_seed, index, dealer)
-
-    # --- saving and restoring -----------------------------------------------------------
-
-    def meta(self) -> dict[str, Any]:
-        """What the autosave's sidecar keeps beside the record."""
-        return {
-            "version": META_VERSION,
-            "level": self.bots.level,
-            "names": {seat.text: self.seating.label(seat) for seat in Seat},
-            "game_seed": self.game_seed,
-            "bot_seed": self.bot_seed,
-            "first_deal": self.first_deal,
-            "deal_numbers": list(self.deal_numbers),
-            "used_undo": self.used_undo,
-        }
-
-    def _autosave(self) -> None:
-        """Save the state just applied. A failing disk is said once, and never stops play."""
-        store = self.store
-        if store is None or self.restoring:
-            return
-        try:
-            if self._state.is_over:
-                store.clear(self._state)
-            else:
-                store.save(self._state, self.meta() if self._meta_dirty else None)
-                self._meta_dirty = False
-        except StoreError as error:
-            if self.save_error is None:
-                self.save_error = str(error)
-                self.save_failed.emit(str(error))
-            return
-        self.save_error = None
-
-    def resume(self, state: GameState, meta: dict[str, Any] | None = None) -> None:
-        """Carry on a saved game exactly where it was (the table is rebuilt first)."""
-        meta = meta or {}
-        level = meta.get("level")
-        if isinstance(level, str):
-            # A level this version does not have: keep the current one.
-            with contextlib.suppress(ValueError):
-                self.set_level(level, now=True)
-        seed = meta.get("game_seed")
-        # An old save's seed is small enough to search: its dealt hands are in the record,
-        # so the hands still to come are drawn from a new seed instead.
-        self.game_seed = new_game_seed(self._rng) if is_legacy_seed(seed) else int(seed)
-        bot_seed = meta.get("bot_seed")
-        self.bot_seed = bot_seed if isinstance(bot_seed, int) else new_bot_seed(self._bot_rng)
-        self.bots.reseed(self.bot_seed)
-        first = meta.get("first_deal")
-        self.first_deal = first if isinstance(first, int) else None
-        hands = len(state.past_hands) + (0 if state.hand is None else 1)
-        numbers = meta.get("deal_numbers")
-        if not isinstance(numbers, list) or len(numbers) != hands:
-            numbers = [None] * hands
-        self.deal_numbers = [n if isinstance(n, int) else None for n in numbers]
-        self.used_undo = bool(meta.get("used_undo", False))
-        self.rules = state.rules
-        self._meta_dirty = True
-        self._set_undo([])
-        self._restore(state)
-
-    def open_record(self, state: GameState) -> None:
-        """Show an imported game: an unfinished one becomes the game in progress (and is
-        saved); a finished one is shown with its final scores."""
-        self._cancel()
-        self._abandon_unfinished()
-        self.game_seed = new_game_seed(self._rng)
-        self.bot_seed = new_bot_seed(self._bot_rng)
-        self.bots.reseed(self.bot_seed)
-        self.first_deal = None
-        hands = len(state.past_hands) + (0 if state.hand is None else 1)
-        self.deal_numbers = [None] * hands
-        self.used_undo = False
-        self.rules = state.rules
-        self._meta_dirty = True
-        self._set_undo([])
-        self._restore(state)
-        if self.store is not None:
-            if state.is_over:
-                try:
-                    self.store.clear(state)
-                except StoreError as error:
-                    self.save_failed.emit(str(error))
-            else:
-                self._autosave()
 
     # --- undo -----------------------------------------------------------------------------
 

@@ -1,0 +1,107 @@
+"""The game controller's saving and restoring: the autosave after each action, resuming a
+saved game exactly where it was, and opening a game record.
+
+A part of `GameController` (it is mixed in), kept in its own module so the controller's
+flow stays readable; it uses the controller's state, store and signals.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from kaiser_desktop.app.bot_runner import new_bot_seed
+from kaiser_desktop.app.deal_numbers import is_legacy_seed, new_game_seed
+from kaiser_desktop.app.storage import StoreError
+from kaiser_desktop.rules import GameState, Seat
+
+if TYPE_CHECKING:
+    from kaiser_desktop.app.controller import GameController
+
+META_VERSION = 1
+
+
+class SavedGame:
+    def meta(self: GameController) -> dict[str, Any]:
+        """What the autosave's sidecar keeps beside the record."""
+        return {
+            "version": META_VERSION,
+            "level": self.bots.level,
+            "names": {seat.text: self.seating.label(seat) for seat in Seat},
+            "game_seed": self.game_seed,
+            "bot_seed": self.bot_seed,
+            "first_deal": self.first_deal,
+            "deal_numbers": list(self.deal_numbers),
+            "used_undo": self.used_undo,
+        }
+
+    def _autosave(self: GameController) -> None:
+        """Save the state just applied. A failing disk is said once, and never stops play."""
+        store = self.store
+        if store is None or self.restoring:
+            return
+        try:
+            if self._state.is_over:
+                store.clear(self._state)
+            else:
+                store.save(self._state, self.meta() if self._meta_dirty else None)
+                self._meta_dirty = False
+        except StoreError as error:
+            if self.save_error is None:
+                self.save_error = str(error)
+                self.save_failed.emit(str(error))
+            return
+        self.save_error = None
+
+    def resume(self: GameController, state: GameState, meta: dict[str, Any] | None = None) -> None:
+        """Carry on a saved game exactly where it was (the table is rebuilt first)."""
+        meta = meta or {}
+        level = meta.get("level")
+        if isinstance(level, str):
+            # A level this version does not have: keep the current one.
+            with contextlib.suppress(ValueError):
+                self.set_level(level, now=True)
+        seed = meta.get("game_seed")
+        # An old save's seed is small enough to search: its dealt hands are in the record,
+        # so the hands still to come are drawn from a new seed instead.
+        self.game_seed = new_game_seed(self._rng) if is_legacy_seed(seed) else int(seed)
+        bot_seed = meta.get("bot_seed")
+        self.bot_seed = bot_seed if isinstance(bot_seed, int) else new_bot_seed(self._bot_rng)
+        self.bots.reseed(self.bot_seed)
+        first = meta.get("first_deal")
+        self.first_deal = first if isinstance(first, int) else None
+        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        numbers = meta.get("deal_numbers")
+        if not isinstance(numbers, list) or len(numbers) != hands:
+            numbers = [None] * hands
+        self.deal_numbers = [n if isinstance(n, int) else None for n in numbers]
+        self.used_undo = bool(meta.get("used_undo", False))
+        self.rules = state.rules
+        self._meta_dirty = True
+        self._set_undo([])
+        self._restore(state)
+
+    def open_record(self: GameController, state: GameState) -> None:
+        """Show an imported game: an unfinished one becomes the game in progress (and is
+        saved); a finished one is shown with its final scores."""
+        self._cancel()
+        self._abandon_unfinished()
+        self.game_seed = new_game_seed(self._rng)
+        self.bot_seed = new_bot_seed(self._bot_rng)
+        self.bots.reseed(self.bot_seed)
+        self.first_deal = None
+        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        self.deal_numbers = [None] * hands
+        self.used_undo = False
+        self.rules = state.rules
+        self._meta_dirty = True
+        self._set_undo([])
+        self._restore(state)
+        if self.store is not None:
+            if state.is_over:
+                try:
+                    self.store.clear(state)
+                except StoreError as error:
+                    self.save_failed.emit(str(error))
+            else:
+                self._autosave()
