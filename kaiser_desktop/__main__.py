@@ -9,7 +9,7 @@ import sys
 def main() -> int:
     # A frozen app's worker processes re-enter here; this makes them run their task instead.
     multiprocessing.freeze_support()
-    from kaiser_desktop.app.launcher import run
+    from kaiser_desktop.launcher import run
 
     return run(sys.argv[1:])
 

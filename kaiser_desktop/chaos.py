@@ -63,12 +63,12 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
     from kaiser_desktop.app.controller import GameController
-    from kaiser_desktop.app.launcher import make_settings
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.app.settings import LEVELS, RULES_PRESETS, SPEEDS
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
+    from kaiser_desktop.launcher import make_settings
     from kaiser_desktop.rules import Seat
     from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
     from kaiser_desktop.ui.main_window import MainWindow

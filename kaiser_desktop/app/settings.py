@@ -10,10 +10,9 @@ import json
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from kaiser_desktop.rules import BID_OUT_47, STANDARD, TOURNAMENT, RulesError, RuleSet, Seat
-from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 
 ORGANIZATION = "Kaiser Desktop"
 APPLICATION = "Kaiser Desktop"
@@ -28,7 +27,9 @@ LEVELS: Final = ("basic", "standard", "expert")
 SPEEDS: Final = ("slow", "normal", "fast")
 # One size for all text and cards; the factor scales fonts, cards, panels and dialogs.
 TEXT_SIZES: Final[dict[str, float]] = {"normal": 1.0, "large": 1.25, "extra_large": 1.5}
-CARD_BACKS: Final = BACK_STYLES  # the backs the card painter can draw
+# The card backs a player can choose; the card painter draws each (ui imports this list,
+# app imports nothing from ui).
+CARD_BACKS: Final[tuple[str, ...]] = ("blue", "red", "green")
 # Named felt colours, so the choice reads as words, not a colour picker.
 TABLE_COLOURS: Final[dict[str, str]] = {
     "green": "#1d5e33",
@@ -188,12 +189,13 @@ class Settings(QObject):
     def window_geometry(self) -> bytes | None:
         """The main window's last size and place (Qt's saveGeometry), or None."""
         value = self._qs.value("window/geometry")
-        return bytes(value) if isinstance(value, (bytes, bytearray)) or hasattr(
-            value, "data") else None  # fmt: skip
+        if isinstance(value, QByteArray):
+            return bytes(value.data())
+        return bytes(value) if isinstance(value, (bytes, bytearray)) else None
 
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
-        self._qs.setValue("window/geometry", value)  # quietly: nothing restyles for it
+        self._qs.setValue("window/geometry", QByteArray(value))  # quietly: nothing restyles
 
     @property
     def auto_play_single(self) -> bool:

@@ -20,13 +20,14 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from kaiser_desktop.app.settings import CARD_BACKS
 from kaiser_desktop.ui.cards.fonts import card_font
 from kaiser_desktop.ui.cards.layout import CARD_ASPECT, INDEX_FRACTION, JUMBO_INDEX_FRACTION
 
 RANKS = "AKQJT98753"
 SUITS = "SHDC"
 COURT_RANKS = "KQJ"
-BACK_STYLES: tuple[str, ...] = ("blue", "red", "green")
+BACK_STYLES: tuple[str, ...] = CARD_BACKS  # one list: the choices Settings offers
 
 # The two cards that change a trick's score; a badge helps new players spot them.
 SPECIAL_BADGES: dict[str, str] = {"5H": "+5", "3S": "\u22123"}

@@ -98,8 +98,8 @@ def run(argv: list[str]) -> int:
 
         return run_once(args.chaos, args.seed or 1, None, args.level or "basic")
     if args.self_test:
-        from kaiser_desktop.app.self_test import run_self_test
         from kaiser_desktop.app.storage import DATA_DIR_ENV
+        from kaiser_desktop.self_test import run_self_test
 
         no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
         if sys.platform.startswith("linux") and no_display and not os.environ.get(

@@ -1,0 +1,43 @@
+"""The layers run one way: ui -> app -> ai -> rules. Composition roots (the launcher, the
+self-test, the stall benchmark, the random-input runs) sit at the top, beside __main__."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "kaiser_desktop"
+# What each layer may not import (and, for the bottom two, no Qt at all).
+FORBIDDEN = {
+    "rules": ("kaiser_desktop.ai", "kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
+    "ai": ("kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
+    "app": ("kaiser_desktop.ui", "kaiser_desktop.launcher", "kaiser_desktop.chaos",
+            "kaiser_desktop.self_test", "kaiser_desktop.stall_benchmark"),
+}
+
+
+def imported_modules(path: Path) -> list[str]:
+    names: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+            names += [f"{node.module}.{alias.name}" for alias in node.names]
+    return names
+
+
+def test_each_layer_imports_only_the_layers_below_it() -> None:
+    offences = []
+    for layer, forbidden in FORBIDDEN.items():
+        for path in sorted((PACKAGE / layer).rglob("*.py")):
+            for name in imported_modules(path):
+                if name.startswith(forbidden):
+                    offences.append(f"{path.relative_to(PACKAGE)} imports {name}")
+    assert offences == []
+
+
+def test_the_composition_roots_are_at_the_top() -> None:
+    for root in ("launcher", "self_test", "stall_benchmark", "chaos"):
+        assert (PACKAGE / f"{root}.py").is_file(), root
+        assert not (PACKAGE / "app" / f"{root}.py").exists(), root
