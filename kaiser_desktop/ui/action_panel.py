@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -53,8 +54,8 @@ NOTICE_MS = 4500
 HINT_MS = 30_000  # a hint stays up while the person thinks (it goes when they act)
 HINT_COLOUR = "#B9F6CA"
 HINTED_STYLE = "border: 3px solid #FFEB3B;"
-# The longest hint or refusal the panel must show whole (hints run to about 170).
-LONGEST_MESSAGE_CHARS = 180
+# The longest hint or refusal the panel must show whole (the hints run to about 170).
+LONGEST_MESSAGE_CHARS = 200
 
 
 class ActionPanel(QFrame):
@@ -119,6 +120,7 @@ class ActionPanel(QFrame):
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
         self._area = QRect(0, 0, 600, 60)
+        self._panel_width = 600
         c = controller
         c.turn_changed.connect(self._on_turn)
         c.trick_complete.connect(self._on_trick_complete)
@@ -199,7 +201,6 @@ class ActionPanel(QFrame):
         mine = self._mode.startswith("me:")
         keep_prompt = has_buttons or not notice
         self.prompt.setVisible(bool(self.prompt.text()) and keep_prompt)
-        self.prompt.setMinimumHeight(0 if has_buttons or not mine else self._notice_height())
         policy = self.notice.sizePolicy()
         policy.setRetainSizeWhenHidden(has_buttons)
         self.notice.setSizePolicy(policy)
@@ -208,16 +209,24 @@ class ActionPanel(QFrame):
         self._fit()
 
     def _notice_height(self) -> int:
-        """The room a hint or a refusal always has: enough lines for a long hint at this
-        width (two on a wide panel, three on a narrow one; a longer text shrinks a little)."""
-        metrics = self.notice.fontMetrics()
-        chars_per_line = max(1, self._area.width() - 24) / max(1.0, metrics.averageCharWidth())
-        lines = min(3, max(2, math.ceil(LONGEST_MESSAGE_CHARS / chars_per_line)))
+        """The room a hint or a refusal always has: enough lines for a long hint at the
+        panel's width (two when wide, up to four when narrow; longer text shrinks a little).
+        From the panel's own text size, never from the message shown, so it is the same
+        for every message."""
+        base = QFont(self.notice.font())
+        base.setPixelSize(self._px)
+        metrics = QFontMetrics(base)
+        chars_per_line = self._text_width() / max(1.0, metrics.averageCharWidth())
+        lines = min(4, max(2, math.ceil(LONGEST_MESSAGE_CHARS / max(1.0, chars_per_line))))
         return lines * metrics.lineSpacing() + 4
 
+    def _text_width(self) -> int:
+        margins = self.layout().contentsMargins()
+        return max(1, self._panel_width - margins.left() - margins.right())
+
     def _fit_notice_text(self) -> None:
-        """Shrink a message a little if it needs more than its two lines (never below 80%)."""
-        width = max(1, self.notice.maximumWidth())
+        """Shrink a message a little if it needs more than its lines (never below 80%)."""
+        width = self._text_width()
         px = self._px
         while px > round(self._px * 0.8):
             font = self.notice.font()
@@ -461,11 +470,6 @@ class ActionPanel(QFrame):
 
     def _fit(self) -> None:
         area = self._area
-        self.prompt.setMaximumWidth(area.width() - 24)
-        self.notice.setMaximumWidth(area.width() - 24)
-        self.notice.setFixedHeight(self._notice_height())
-        self._fit_notice_text()
-        self.layout().activate()
         if self.buttons.isHidden():
             width = area.width()
         else:
@@ -473,6 +477,15 @@ class ActionPanel(QFrame):
             margins = self.layout().contentsMargins()
             controls = self.buttons.sizeHint().width() + margins.left() + margins.right()
             width = min(area.width(), max(controls, self._px * 26))
+        self._panel_width = width
+        self.prompt.setMaximumWidth(self._text_width())
+        self.notice.setMaximumWidth(self._text_width())
+        self.notice.setFixedHeight(self._notice_height())
+        self._fit_notice_text()
+        mine = self._mode.startswith("me:")
+        keeps_lines = mine and self.buttons.isHidden()
+        self.prompt.setMinimumHeight(self._notice_height() if keeps_lines else 0)
+        self.layout().activate()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
         height = max(height, self.sizeHint().height())
         self.setGeometry(

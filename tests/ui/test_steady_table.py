@@ -73,10 +73,16 @@ def test_a_hint_or_a_message_never_moves_the_bid_buttons(
     assert control_places(window) == before
     assert panel.geometry() == frame
 
-    panel.show_error(LONG_MESSAGE)
-    assert panel.notice.isVisible()
-    assert control_places(window) == before
-    assert panel.geometry() == frame
+    for text in (LONG_MESSAGE, (LONG_MESSAGE + " " + LONG_MESSAGE)[:200]):
+        panel.show_error(text)
+        assert panel.notice.isVisible()
+        assert control_places(window) == before
+        assert panel.geometry() == frame
+        # Said whole, in the room kept for it: not a word cut off.
+        needed = panel.notice.fontMetrics().boundingRect(
+            0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text
+        ).height()
+        assert needed <= panel.notice.height(), (needed, panel.notice.height())
 
     panel._clear_notice()
     assert control_places(window) == before and panel.geometry() == frame
