@@ -72,11 +72,11 @@ class ExpertBot(Bot):
     level = "expert"
     # Work per card decision, in steps (see card_play.PlayBudget): the same view and seed
     # give the same card on any machine. The solver node limits bound the time too.
-    ismcts_iterations = 1000
-    pimc_samples: ClassVar[dict[int, int]] = {6: 14, 5: 30, 4: 40, 3: 60, 2: 60, 1: 1}
+    ismcts_iterations = 500
+    pimc_samples: ClassVar[dict[int, int]] = {6: 10, 5: 20, 4: 30, 3: 40, 2: 30, 1: 1}
     pimc_from = 6  # cards in hand at or below which PIMC replaces ISMCTS
-    node_budget = 60_000
-    solve_limit = 30_000
+    node_budget = 25_000
+    solve_limit = 25_000
     smart_leads = True  # ISMCTS rollouts cash winners and lead low (Standard: at random)
     bid_margin = 0.0
 
