@@ -100,6 +100,7 @@ class ActionPanel(QFrame):
         self.take_back_button.setObjectName("take_back")
         self.take_back_button.setProperty("intent", "take_back")
         self.take_back_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.take_back_button.setAutoDefault(True)
         self.take_back_button.setToolTip("Take back the bid or trump you just chose (Backspace)")
         self.take_back_button.clicked.connect(lambda: controller.take_back())
         self.take_back_button.hide()
@@ -303,6 +304,9 @@ class ActionPanel(QFrame):
         self._mode = key
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
+        # Before the buttons go: hiding a focused one would hand the keyboard to whatever
+        # Qt finds next (a menu, the score sheet), far from the cards.
+        self._return_focus_to_table()
         old = self.buttons.layout()
         if old is not None:
             while old.count():
@@ -315,9 +319,15 @@ class ActionPanel(QFrame):
                     widget.setParent(self._retired)
                     widget.deleteLater()
             QWidget().setLayout(old)  # re-parent the old layout so it is deleted
-        self._return_focus_to_table()
         if grid is not None:
             self.buttons.setLayout(grid)
+            # Widgets added to a container already on screen stay hidden until shown: from
+            # one set of buttons straight to the next (a last bid, then trump) they would not.
+            for index in range(grid.count()):
+                item = grid.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.show()
             self.buttons.show()
         else:
             self.buttons.hide()
@@ -339,7 +349,8 @@ class ActionPanel(QFrame):
     def _return_focus_to_table(self) -> None:
         """Keyboard focus goes back to the hand when the buttons it was on go away."""
         focused = QApplication.focusWidget()
-        if focused is None or self.isAncestorOf(focused):
+        window = self.window()
+        if focused is None or self.isAncestorOf(focused) or focused is window:
             for view in self.scene.views():
                 view.setFocus()
 
@@ -355,6 +366,7 @@ class ActionPanel(QFrame):
         button.setObjectName(name)
         button.setProperty("intent", name)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setAutoDefault(True)  # Enter presses a focused button here too, not only Space
         button.clicked.connect(lambda: action())
         return button
 

@@ -57,6 +57,9 @@ class SummaryPanel(QFrame):
         self.again_button = QPushButton("Play again", self)
         self.again_button.setObjectName("primary")
         self.again_button.clicked.connect(self._again)
+        # Outside a dialog Qt presses a focused button only on Space; people press Enter.
+        for button in (self.next_button, self.again_button):
+            button.setAutoDefault(True)
         self.statistics_button = QPushButton("Statistics", self)
         self.statistics_button.clicked.connect(self._statistics)
         row = QHBoxLayout()

@@ -14,7 +14,16 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import PASS, MakeBid, NameTrump, Phase, Play, RuleSet, Seat
+from kaiser_desktop.rules import (
+    PASS,
+    AskRedeal,
+    MakeBid,
+    NameTrump,
+    Phase,
+    Play,
+    RuleSet,
+    Seat,
+)
 from kaiser_desktop.ui.main_window import MainWindow
 
 LONG_MESSAGE = (
@@ -167,45 +176,46 @@ def press_until_focused(qtbot: QtBot, target: QPushButton) -> None:
         if QApplication.focusWidget() is target:
             return
         QTest.keyClick(QApplication.focusWidget() or target.window(), Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reached {target.property('intent')}")
+    focused = QApplication.focusWidget()
+    raise AssertionError(
+        f"Tab never reached {target.property('intent')}; focus: "
+        f"{type(focused).__name__} {focused.objectName() if focused else ''} "
+        f"target visible={target.isVisible()} enabled={target.isEnabled()} "
+        f"policy={target.focusPolicy()} panel={target.parent().parent().isVisible()} "
+        f"mode={target.parent().parent()._mode!r} buttons={target.parent().isVisible()}"
+    )
 
 
-def test_a_whole_hand_with_the_keyboard_alone(
+def test_a_whole_game_with_the_keyboard_alone(
     qtbot: QtBot, table: tuple[GameController, MainWindow]
 ) -> None:
     controller, window = table
     controller.auto_play_single = False  # every card by key, the last one too
     view, scene, panel = window.view, window.view.table_scene, window.view.action_panel
+    summary = window.view.summary
     controller.start()
-    hand_number = None
-    keyed = {"bid": 0, "trump": 0, "card": 0}
-    for _ in range(200):
+    keyed = {"bid": 0, "trump": 0, "redeal": 0, "card": 0, "next hand": 0}
+    for _ in range(3000):
         qtbot.waitUntil(
             lambda: controller.waiting_for_human() == Seat.S
             or controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER),
             timeout=10_000,
         )
         state = controller.state
-        if state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER):
+        if state.phase is Phase.GAME_OVER:
+            qtbot.waitUntil(lambda: summary.again_button.isVisible(), timeout=5000)
+            assert QApplication.focusWidget() is summary.again_button  # Enter plays again
             break
-        hand_number = hand_number or state.hand.number  # type: ignore[union-attr]
+        if state.phase is Phase.HAND_SCORED:
+            qtbot.waitUntil(lambda: summary.next_button.isVisible(), timeout=5000)
+            assert QApplication.focusWidget() is summary.next_button
+            QTest.keyClick(summary.next_button, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: controller.state.phase is not Phase.HAND_SCORED,
+                            timeout=10_000)  # fmt: skip
+            keyed["next hand"] += 1
+            continue
         legal = controller.view(Seat.S).legal
-        if state.phase in (Phase.BIDDING, Phase.TRUMP, Phase.REDEAL):
-            action = next((a for a in legal if isinstance(a, MakeBid) and a.bid.level == 7),
-                          legal[0])  # fmt: skip
-            intent = (
-                f"bid:{action.bid.text}" if isinstance(action, MakeBid)
-                else f"trump:{action.suit.text if action.suit else 'NT'}"
-                if isinstance(action, NameTrump) else None
-            )  # fmt: skip
-            assert intent is not None, action
-            button = panel.button(intent)
-            assert button is not None, (intent, panel.shown_intents())
-            press_until_focused(qtbot, button)
-            QTest.keyClick(button, Qt.Key.Key_Space)
-            keyed["bid" if isinstance(action, MakeBid) else "trump"] += 1
-        else:
-            assert state.phase is Phase.PLAY
+        if state.phase is Phase.PLAY:
             card = next(a.card for a in legal if isinstance(a, Play))
             if QApplication.focusWidget() is not view:
                 press_until_focused_widget(qtbot, view)
@@ -216,10 +226,24 @@ def test_a_whole_hand_with_the_keyboard_alone(
             assert scene.focus == card
             QTest.keyClick(view, Qt.Key.Key_Return)
             keyed["card"] += 1
-        # Whatever was pressed, the keyboard is back with the table for the next turn.
-    assert controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER)
-    assert keyed["card"] == 8, keyed
-    assert keyed["bid"] >= 1
+            continue
+        action = next((a for a in legal if isinstance(a, MakeBid) and a.bid.level == 7),
+                      legal[0])  # fmt: skip
+        if isinstance(action, MakeBid):
+            intent, kind = f"bid:{action.bid.text}", "bid"
+        elif isinstance(action, NameTrump):
+            intent, kind = f"trump:{action.suit.text if action.suit else 'NT'}", "trump"
+        elif isinstance(action, AskRedeal):
+            intent, kind = f"redeal:{'yes' if action.ask else 'no'}", "redeal"
+        else:
+            raise AssertionError(f"no key for {action}")
+        button = panel.button(intent)
+        assert button is not None, (intent, panel.shown_intents())
+        press_until_focused(qtbot, button)
+        QTest.keyClick(button, Qt.Key.Key_Return)
+        keyed[kind] += 1
+    assert controller.state.phase is Phase.GAME_OVER, keyed
+    assert keyed["card"] >= 16 and keyed["next hand"] >= 2 and keyed["bid"] >= 1, keyed
 
 
 def press_until_focused_widget(qtbot: QtBot, target: object) -> None:
