@@ -372,7 +372,8 @@ def _lead(t: Table) -> tuple[int, str]:
         if all(x >> 4 == trump for x in hand):
             return c, f"Lead {name(c)}: you have only trumps left."
         return c, f"Lead {name(c)}: your other suits are better kept."
-    return c, f"Lead {name(c)}, a low card from your longest suit."
+    # "Low" only where it is true: a jack led from J-10-9 is the suit's top card, not low.
+    return c, f"Lead {name(c)}, the lowest card of your longest suit."
 
 
 class BasicBot(Bot):
