@@ -26,6 +26,7 @@ from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
 from kaiser_desktop.app.deal_numbers import (
     deal_for_number,
     dealer_for_number,
+    hands_dealt,
     new_game_seed,
     number_for_hand,
 )
@@ -212,9 +213,7 @@ class GameController(QObject, SavedGame):
         self._cancel()
         self._abandon_unfinished()
         self._apply_next_level()
-        self.game_seed = new_game_seed(self._rng)
-        self.bot_seed = new_bot_seed(self._bot_rng)
-        self.bots.reseed(self.bot_seed)
+        self._draw_seeds()
         self.first_deal = deal_number
         self.deal_numbers = []
         self.used_undo = False
@@ -277,7 +276,7 @@ class GameController(QObject, SavedGame):
     def current_deal_number(self) -> int | None:
         """The number of the deal on the table (None for an imported hand)."""
         state = self._state
-        index = len(state.past_hands) + (0 if state.hand is None else 1) - 1
+        index = hands_dealt(state) - 1
         if 0 <= index < len(self.deal_numbers):
             return self.deal_numbers[index]
         return None
@@ -288,6 +287,12 @@ class GameController(QObject, SavedGame):
         if self._state.phase not in (Phase.HAND_SCORED, Phase.GAME_OVER):
             return None
         return self.current_deal_number()
+
+    def _draw_seeds(self) -> None:
+        """A new game's own seeds: one for its deals, an unrelated one for its bots."""
+        self.game_seed = new_game_seed(self._rng)
+        self.bot_seed = new_bot_seed(self._bot_rng)
+        self.bots.reseed(self.bot_seed)
 
     def _deal_number(self, index: int, dealer: Seat) -> int:
         if index == 0 and self.first_deal is not None:
@@ -307,7 +312,7 @@ class GameController(QObject, SavedGame):
         state = self._undo.pop()
         self.used_undo = True
         self._meta_dirty = True
-        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        hands = hands_dealt(state)
         del self.deal_numbers[hands:]
         self._restore(state)
         self._autosave()
@@ -556,7 +561,7 @@ class GameController(QObject, SavedGame):
     def _deal(self) -> None:
         self._cancel()
         state = self._state
-        index = len(state.past_hands) + (0 if state.hand is None else 1)
+        index = hands_dealt(state)
         number = self._deal_number(index, state.dealer)
         deal = deal_for_number(state.rules, number)
         self._state = apply(state, deal)

@@ -20,7 +20,7 @@ import hashlib
 import random
 import re
 
-from kaiser_desktop.rules import SEATS, Deal, RuleSet, Seat
+from kaiser_desktop.rules import SEATS, Deal, GameState, RuleSet, Seat
 from kaiser_desktop.rules.deal_rank import deal_count, deal_from_rank
 
 LEGACY_LIMIT = 1_000_000  # numbers from before were at most 999 999
@@ -47,6 +47,12 @@ def deal_for_number(rules: RuleSet, number: int) -> Deal:
     # names some deal, as old numbers did under any rules.
     rank = (number - LEGACY_LIMIT) // 4 % deal_count(rules)
     return deal_from_rank(rules, rank, dealer)
+
+
+def hands_dealt(state: GameState) -> int:
+    """How many deals the game has had, the one on the table included (redeals count):
+    one deal number is kept for each."""
+    return len(state.past_hands) + (0 if state.hand is None else 1)
 
 
 def new_game_seed(rng: random.Random) -> int:

@@ -11,7 +11,7 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from kaiser_desktop.app.bot_runner import new_bot_seed
-from kaiser_desktop.app.deal_numbers import is_legacy_seed, new_game_seed
+from kaiser_desktop.app.deal_numbers import hands_dealt, is_legacy_seed, new_game_seed
 from kaiser_desktop.app.storage import StoreError
 from kaiser_desktop.rules import GameState, Seat
 
@@ -70,7 +70,7 @@ class SavedGame:
         self.bots.reseed(self.bot_seed)
         first = meta.get("first_deal")
         self.first_deal = first if isinstance(first, int) else None
-        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        hands = hands_dealt(state)
         numbers = meta.get("deal_numbers")
         if not isinstance(numbers, list) or len(numbers) != hands:
             numbers = [None] * hands
@@ -86,11 +86,9 @@ class SavedGame:
         saved); a finished one is shown with its final scores."""
         self._cancel()
         self._abandon_unfinished()
-        self.game_seed = new_game_seed(self._rng)
-        self.bot_seed = new_bot_seed(self._bot_rng)
-        self.bots.reseed(self.bot_seed)
+        self._draw_seeds()
         self.first_deal = None
-        hands = len(state.past_hands) + (0 if state.hand is None else 1)
+        hands = hands_dealt(state)
         self.deal_numbers = [None] * hands
         self.used_undo = False
         self.rules = state.rules
