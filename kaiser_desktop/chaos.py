@@ -219,10 +219,9 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
 def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int:
     """One run in this process, printing its report as one JSON line; 0 when clean."""
     from kaiser_desktop.app.storage import DATA_DIR_ENV
+    from kaiser_desktop.launcher import offscreen_when_no_display
 
-    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
-        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    offscreen_when_no_display()
     with tempfile.TemporaryDirectory(prefix="kaiser-chaos-") as scratch:
         os.environ[DATA_DIR_ENV] = data_dir or scratch  # never the player's own saved game
         report = run_chaos(seconds, seed, level)

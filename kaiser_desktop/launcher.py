@@ -90,6 +90,13 @@ def make_settings() -> Settings:
     return Settings(Path(folder) / SETTINGS_FILE) if folder else Settings()
 
 
+def offscreen_when_no_display() -> None:
+    """On Linux without a screen (CI, ssh), draw offscreen instead of failing to start."""
+    no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if sys.platform.startswith("linux") and no_display and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     rules = parse_rules(args.rules)
@@ -101,11 +108,7 @@ def run(argv: list[str]) -> int:
         from kaiser_desktop.app.storage import DATA_DIR_ENV
         from kaiser_desktop.self_test import run_self_test
 
-        no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-        if sys.platform.startswith("linux") and no_display and not os.environ.get(
-            "QT_QPA_PLATFORM"
-        ):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no screen
+        offscreen_when_no_display()  # a smoke test needs no screen
         # Never near the player's saved game, whatever the self-test builds.
         with tempfile.TemporaryDirectory(prefix="kaiser-self-test-") as folder:
             os.environ[DATA_DIR_ENV] = folder
