@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kaiser_desktop import crash_log
 from kaiser_desktop.rules import RulesError, RuleSet
 
 if TYPE_CHECKING:
@@ -41,6 +42,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --self-test: random clicks, keys and menu actions against the real window "
         "for SECONDS while South plays; prints one JSON line, exit 0 if nothing went wrong",
     )
+    parser.add_argument(
+        "--result-file",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="with --self-test: also write the verdict to PATH as JSON (the Windows app has "
+        "no console to print to)",
+    )
     parser.add_argument("--seed", type=int, default=None, help="seed for the deals")
     parser.add_argument(
         "--level", default=None, help="computer players' level (basic, standard, expert, random)"
@@ -54,9 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="speed factor: 1 normal, 0.5 twice as fast (default: from Settings)",
     )
-    parser.add_argument(
-        "--watch", action="store_true", help="four computer players; you watch"
-    )
+    parser.add_argument("--watch", action="store_true", help="four computer players; you watch")
     parser.add_argument(
         "--demo",
         action="store_true",
@@ -112,7 +119,9 @@ def run(argv: list[str]) -> int:
         # Never near the player's saved game, whatever the self-test builds.
         with tempfile.TemporaryDirectory(prefix="kaiser-self-test-") as folder:
             os.environ[DATA_DIR_ENV] = folder
-            return run_self_test(rules=rules, seed=args.seed, level=args.level)
+            return run_self_test(
+                rules=rules, seed=args.seed, level=args.level, result_file=args.result_file
+            )
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -129,6 +138,11 @@ def run(argv: list[str]) -> int:
     app.setOrganizationName("Kaiser Desktop")
     settings = make_settings()
     store = GameStore.default()
+    # A trace of how this run ends (exceptions, Qt errors, the exit), in the data folder.
+    if crash_log.install(store.folder / "logs"):
+        crash_log.install_qt_messages()
+        app.lastWindowClosed.connect(lambda: crash_log.note("the last window was closed"))
+        app.aboutToQuit.connect(lambda: crash_log.note("the event loop is quitting"))
     statistics = Statistics.beside(store.folder)
     watch = args.watch or args.demo
     seating = Seating.from_names(settings.names(), watch=watch)
@@ -170,6 +184,7 @@ def run(argv: list[str]) -> int:
     QTimer.singleShot(0, lambda: window.start_or_resume(loaded))
     code = int(app.exec())
     controller.stop()
+    crash_log.note_exit(code, "the event loop ended")
     return code
 
 

