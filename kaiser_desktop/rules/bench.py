@@ -7,13 +7,15 @@ how long the checked engine takes to replay a whole recorded game.
 from __future__ import annotations
 
 import argparse
+import gc
+import json
 import random
 import statistics
 import time
 
 from kaiser_desktop.rules import record
 from kaiser_desktop.rules.actions import Deal
-from kaiser_desktop.rules.cards import Seat
+from kaiser_desktop.rules.cards import Seat, make_pack
 from kaiser_desktop.rules.engine import apply, legal_actions, new_game
 from kaiser_desktop.rules.fast import random_hand
 from kaiser_desktop.rules.simulate import random_game
@@ -53,10 +55,44 @@ def replay_times_ms(rules: RuleSet, games: int) -> list[float]:
     return times
 
 
+WEAK = ["TD", "9D", "8D", "7D", "TC", "9C", "8C", "7C"]  # no ace, face card, 5♥ or 3♠
+
+
+def redealt_record(hands: int) -> str:
+    """A legal record of `hands` hands, each thrown back by North's weak hand (~250 bytes a
+    hand: 200,000 hands are ~50 MB)."""
+    others = [c.text for c in make_pack(False) if c.text not in WEAK]
+    deal = {"N": WEAK, "E": others[0:8], "S": others[8:16], "W": others[16:24]}
+    hand = {"dealer": "W", "deal": deal, "redeal": "N"}
+    return json.dumps(
+        {"format": record.FORMAT, "rules": {}, "hands": [hand] * hands}, separators=(",", ":")
+    )
+
+
+def redealt_replay_seconds(hands: int) -> float:
+    """Seconds to parse and referee a record of `hands` redealt hands."""
+    text = redealt_record(hands)
+    start = time.perf_counter()
+    # Parsed here, not by record.loads, which refuses documents over MAX_RECORD_CHARS.
+    collecting = gc.isenabled()
+    gc.disable()  # as record.loads does
+    try:
+        state = record.from_json(json.loads(text))
+    finally:
+        if collecting:
+            gc.enable()
+    elapsed = time.perf_counter() - start
+    assert len(state.results) == hands
+    return elapsed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--games", type=int, default=30, help="games to replay")
+    parser.add_argument(
+        "--long", type=int, default=200_000, help="redealt hands in the long record (0: skip)"
+    )
     args = parser.parse_args()
     rules = RuleSet()
     fast = fast_hands_per_second(rules, args.seconds)
@@ -68,6 +104,13 @@ def main() -> None:
         f"replay of a whole recorded game (checked, {args.games} games): "
         f"median {statistics.median(replays):.1f} ms, max {max(replays):.1f} ms"
     )
+    if args.long:
+        size = len(redealt_record(args.long))
+        seconds = redealt_replay_seconds(args.long)
+        print(
+            f"replay of a {size / 1e6:.0f} MB record of {args.long:,} redealt hands: "
+            f"{seconds:.1f} s"
+        )
 
 
 if __name__ == "__main__":

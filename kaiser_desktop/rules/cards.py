@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import cache
 
@@ -20,15 +20,15 @@ class Seat(Enum):
     @property
     def left(self) -> Seat:
         """The next seat clockwise (the player to this seat's left)."""
-        return SEATS[(self.value + 1) % 4]
+        return SEATS[(self._value_ + 1) % 4]  # (_value_: `value` is slow on hot paths)
 
     @property
     def partner(self) -> Seat:
-        return SEATS[(self.value + 2) % 4]
+        return SEATS[(self._value_ + 2) % 4]
 
     @property
     def team(self) -> Team:
-        return Team.NS if self.value % 2 == 0 else Team.EW
+        return Team.NS if self._value_ % 2 == 0 else Team.EW
 
     @property
     def text(self) -> str:
@@ -39,7 +39,7 @@ class Seat(Enum):
         return SEAT_LABELS[self]
 
     def after(self, steps: int) -> Seat:
-        return SEATS[(self.value + steps) % 4]
+        return SEATS[(self._value_ + steps) % 4]
 
     @classmethod
     def from_text(cls, text: object) -> Seat:
@@ -155,6 +155,17 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # Bit position in the fast path's masks: each suit has a 16-bit lane. Worked out once:
+    # cards are hashed and compared on every hot path, and enum values are slow to read.
+    index: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", self.suit._value_ * 16 + self.rank._value_)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self.index == other.index
+        return NotImplemented
 
     @property
     def text(self) -> str:
@@ -165,19 +176,17 @@ class Card:
         """How a player reads it: '10♦'."""
         return self.rank.label + self.suit.symbol
 
-    @property
-    def index(self) -> int:
-        """Bit position in the fast path's masks: each suit has a 16-bit lane."""
-        return self.suit.value * 16 + self.rank.value
-
     @classmethod
     def from_text(cls, text: object) -> Card:
-        if isinstance(text, str) and 2 <= len(text) <= 3:
-            rank = _RANK_BY_TEXT.get(text[:-1])
-            suit = Suit.__members__.get(text[-1])
-            if rank is not None and suit is not None:
-                return CARDS_BY_INDEX[suit.value * 16 + rank.value]
-        raise NotationError(f"{text!r} is not a card.")
+        card = Card.lookup(text)
+        if card is None:
+            raise NotationError(f"{text!r} is not a card.")
+        return card
+
+    @staticmethod
+    def lookup(text: object) -> Card | None:
+        """The card `text` names ("5H", "TD" or "10D"), or None."""
+        return CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -185,7 +194,7 @@ class Card:
 
     def __hash__(self) -> int:
         # Cards sit in sets and dict keys on hot paths; the enum-based default is slow.
-        return self.suit.value * 16 + self.rank.value
+        return self.index
 
     def __str__(self) -> str:
         return self.text
@@ -197,6 +206,14 @@ class Card:
 # Every rank in every suit, so that notation parses before pack membership is checked.
 CARDS_BY_INDEX: dict[int, Card] = {
     suit.value * 16 + rank.value: Card(rank, suit) for suit in SUITS for rank in Rank
+}
+
+# Every way a record may write a card ("TD" and "10D" are the same card).
+CARDS_BY_TEXT: dict[str, Card] = {
+    rank_text + suit.text: card
+    for card in CARDS_BY_INDEX.values()
+    for suit in (card.suit,)
+    for rank_text in ((card.rank.text, "10") if card.rank is Rank.TEN else (card.rank.text,))
 }
 
 FIVE_OF_HEARTS = Card(Rank.FIVE, Suit.H)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from itertools import combinations
 
 from kaiser_desktop.rules.actions import (
@@ -18,7 +17,13 @@ from kaiser_desktop.rules.actions import (
     Play,
     SeatAction,
 )
-from kaiser_desktop.rules.bids import KAISER, MAX_LEVEL, PASS, Bid
+from kaiser_desktop.rules.auction import (
+    auction_over,
+    auction_winner,
+    bid_refusal,
+    legal_bids,
+)
+from kaiser_desktop.rules.bids import Bid
 from kaiser_desktop.rules.cards import (
     FIVE_OF_HEARTS,
     SEATS,
@@ -31,6 +36,7 @@ from kaiser_desktop.rules.cards import (
     make_pack,
 )
 from kaiser_desktop.rules.errors import IllegalActionError
+from kaiser_desktop.rules.history import History
 from kaiser_desktop.rules.scoring import (
     contract_made,
     declarer_points,
@@ -38,7 +44,7 @@ from kaiser_desktop.rules.scoring import (
     game_winner,
     raw_points,
 )
-from kaiser_desktop.rules.state import GameState, HandResult, HandState, Phase, Trick
+from kaiser_desktop.rules.state import GameState, HandResult, HandState, Phase, Trick, evolve
 from kaiser_desktop.rules.variants import RuleSet
 
 TRICKS_PER_HAND = 8
@@ -50,39 +56,18 @@ def new_game(rules: RuleSet, first_dealer: Seat) -> GameState:
     return GameState(rules=rules, phase=Phase.DEAL, dealer=first_dealer)
 
 
+_STRONG = frozenset(
+    c.index for c in make_pack(True) if c.rank in _HONOURS or c in (FIVE_OF_HEARTS, THREE_OF_SPADES)
+)
+_PACK_INDICES = {kitty: frozenset(c.index for c in make_pack(kitty)) for kitty in (False, True)}
+
+
 def is_weak_hand(cards: tuple[Card, ...]) -> bool:
     """No ace, no K/Q/J, no 5♥ and no 3♠: such a hand may ask for a redeal."""
-    return not any(c.rank in _HONOURS or c in (FIVE_OF_HEARTS, THREE_OF_SPADES) for c in cards)
+    return not any(c.index in _STRONG for c in cards)
 
 
 # --- legal actions -------------------------------------------------------------------------
-
-
-def all_bids(rules: RuleSet) -> list[Bid]:
-    """Every bid (not pass) the rules allow, lowest first."""
-    bids = [Bid(level, nt) for level in range(rules.min_bid, MAX_LEVEL + 1) for nt in (False, True)]
-    if rules.kaiser_bid:
-        bids.append(KAISER)
-    return bids
-
-
-def standing_bid(bids: tuple[Bid, ...]) -> Bid | None:
-    """The highest bid so far (the last one, since each must outrank or equal it)."""
-    for bid in reversed(bids):
-        if not bid.is_pass:
-            return bid
-    return None
-
-
-def legal_bids(rules: RuleSet, bids: tuple[Bid, ...]) -> list[Bid]:
-    """What the next bidder may say; the fourth bidder is the dealer."""
-    is_dealer = len(bids) == 3
-    standing = standing_bid(bids)
-    if standing is None:
-        forced = is_dealer and rules.all_pass == "dealer_must_bid"
-        return ([] if forced else [PASS]) + all_bids(rules)
-    floor = standing.key - (1 if is_dealer else 0)
-    return [PASS] + [bid for bid in all_bids(rules) if bid.key > floor]
 
 
 def legal_cards(hand: tuple[Card, ...], trick: Trick | None) -> tuple[Card, ...]:
@@ -172,8 +157,10 @@ def _apply_deal(state: GameState, deal: Deal) -> GameState:
         deal=deal,
         hands=tuple(tuple(h) for h in deal.hands),
     )
-    past = state.past_hands if state.hand is None else (*state.past_hands, state.hand)
-    return _next_weak_hand(replace(state, hand=hand, past_hands=past), hand, after=None)
+    past = History.of(state.past_hands)
+    if state.hand is not None:
+        past = past.appended(state.hand)
+    return _next_weak_hand(evolve(state, hand=hand, past_hands=past), hand, after=None)
 
 
 def _check_deal(rules: RuleSet, deal: Deal) -> None:
@@ -182,6 +169,9 @@ def _check_deal(rules: RuleSet, deal: Deal) -> None:
     expected_kitty = 2 if rules.kitty else 0
     if len(deal.kitty) != expected_kitty:
         raise IllegalActionError(f"The kitty must hold {expected_kitty} cards.")
+    dealt_indices = {c.index for h in deal.hands for c in h} | {c.index for c in deal.kitty}
+    if dealt_indices == _PACK_INDICES[rules.kitty]:
+        return  # the whole pack, each card once (the counts above add up to the pack)
     dealt = Counter(c for h in deal.hands for c in h) + Counter(deal.kitty)
     duplicates = sorted(c.text for c, n in dealt.items() if n > 1)
     if duplicates:
@@ -199,24 +189,24 @@ def _next_weak_hand(state: GameState, hand: HandState, after: Seat | None) -> Ga
         start = 0 if after is None else order.index(after) + 1
         for seat in order[start:]:
             if is_weak_hand(hand.hand_of(seat)):
-                return replace(state, phase=Phase.REDEAL, to_act=seat, hand=hand)
+                return evolve(state, phase=Phase.REDEAL, to_act=seat, hand=hand)
     if state.rules.pass_to_partner:
-        return replace(state, phase=Phase.PASSING, to_act=hand.bidders[0], hand=hand)
-    return replace(state, phase=Phase.BIDDING, to_act=hand.bidders[0], hand=hand)
+        return evolve(state, phase=Phase.PASSING, to_act=hand.bidders[0], hand=hand)
+    return evolve(state, phase=Phase.BIDDING, to_act=hand.bidders[0], hand=hand)
 
 
 def _apply_redeal(state: GameState, hand: HandState, seat: Seat, ask: bool) -> GameState:
     if not ask:
-        hand = replace(hand, kept_weak_hands=(*hand.kept_weak_hands, seat))
+        hand = evolve(hand, kept_weak_hands=(*hand.kept_weak_hands, seat))
         return _next_weak_hand(state, hand, after=seat)
     result = _unplayed_result(state, hand, "redeal", redeal_by=seat)
     # A redeal keeps the same dealer.
-    return replace(
+    return evolve(
         state,
         phase=Phase.HAND_SCORED,
         hand=hand,
         to_act=None,
-        results=(*state.results, result),
+        results=History.of(state.results).appended(result),
     )
 
 
@@ -246,10 +236,10 @@ def _apply_pass(state: GameState, hand: HandState, seat: Seat, card: Card) -> Ga
         raise IllegalActionError(f"You do not hold the {card.label}.")
     passes = list(hand.passes)
     passes[seat.value] = card
-    hand = replace(hand, passes=tuple(passes))
+    hand = evolve(hand, passes=tuple(passes))
     waiting = [s for s in hand.bidders if passes[s.value] is None]
     if waiting:
-        return replace(state, hand=hand, to_act=waiting[0])
+        return evolve(state, hand=hand, to_act=waiting[0])
     # All four have chosen: the cards change hands at once.
     new_hands = []
     for s in SEATS:
@@ -258,51 +248,37 @@ def _apply_pass(state: GameState, hand: HandState, seat: Seat, card: Card) -> Ga
         assert given is not None and received is not None
         kept = tuple(c for c in hand.hand_of(s) if c != given)
         new_hands.append((*kept, received))
-    hand = replace(hand, hands=tuple(new_hands))
-    return replace(state, hand=hand, phase=Phase.BIDDING, to_act=hand.bidders[0])
+    hand = evolve(hand, hands=tuple(new_hands))
+    return evolve(state, hand=hand, phase=Phase.BIDDING, to_act=hand.bidders[0])
 
 
 def _apply_bid(state: GameState, hand: HandState, bid: Bid) -> GameState:
-    legal = legal_bids(state.rules, hand.bids)
-    if bid not in legal:
-        raise IllegalActionError(_bid_refusal(state.rules, hand.bids, bid))
+    rules = state.rules
+    if bid not in legal_bids(rules, hand.bids):
+        raise IllegalActionError(bid_refusal(rules, hand.bids, bid))
     bids = (*hand.bids, bid)
-    hand = replace(hand, bids=bids)
-    if len(bids) < 4:
-        return replace(state, hand=hand, to_act=hand.bidders[len(bids)])
-    winning = standing_bid(bids)
-    if winning is None:  # all four passed under throw_in
+    hand = evolve(hand, bids=bids)
+    if not auction_over(rules, bids):
+        return evolve(state, hand=hand, to_act=hand.dealer.after(1 + len(bids) % 4))
+    won = auction_winner(hand.dealer, bids)
+    if won is None:  # all four passed under throw_in
         result = _unplayed_result(state, hand, "thrown_in", redeal_by=None)
-        return replace(
+        return evolve(
             state,
             phase=Phase.HAND_SCORED,
             hand=hand,
             to_act=None,
             dealer=hand.dealer.left,
-            results=(*state.results, result),
+            results=History.of(state.results).appended(result),
         )
-    declarer = hand.bidders[max(i for i, b in enumerate(bids) if b == winning)]
-    hand = replace(hand, declarer=declarer, contract=winning)
-    if state.rules.kitty:
+    declarer, winning = won
+    hand = evolve(hand, declarer=declarer, contract=winning)
+    if rules.kitty:
         with_kitty = list(hand.hands)
         with_kitty[declarer.value] = (*hand.hand_of(declarer), *hand.deal.kitty)
-        hand = replace(hand, hands=tuple(with_kitty))
-        return replace(state, hand=hand, phase=Phase.DISCARD, to_act=declarer)
+        hand = evolve(hand, hands=tuple(with_kitty))
+        return evolve(state, hand=hand, phase=Phase.DISCARD, to_act=declarer)
     return _after_discard(state, hand)
-
-
-def _bid_refusal(rules: RuleSet, bids: tuple[Bid, ...], bid: Bid) -> str:
-    standing = standing_bid(bids)
-    if bid.is_pass:
-        return f"The dealer must bid at least {rules.min_bid}."
-    if bid not in all_bids(rules):
-        if bid.is_kaiser:
-            return "The Kaiser bid is not played under these rules."
-        return f"Bids go from {rules.min_bid} to {MAX_LEVEL}."
-    if standing is not None and len(bids) == 3:
-        return f'"{bid.text}" does not equal or outrank "{standing.text}".'
-    assert standing is not None
-    return f'"{bid.text}" does not outrank "{standing.text}".'
 
 
 def _apply_discard(
@@ -319,22 +295,22 @@ def _apply_discard(
     kept = tuple(c for c in held if c not in cards)
     hands = list(hand.hands)
     hands[seat.value] = kept
-    hand = replace(hand, hands=tuple(hands), discards=tuple(cards))
+    hand = evolve(hand, hands=tuple(hands), discards=tuple(cards))
     return _after_discard(state, hand)
 
 
 def _after_discard(state: GameState, hand: HandState) -> GameState:
     assert hand.contract is not None and hand.declarer is not None
     if hand.contract.no_trump:
-        return _start_play(state, replace(hand, trump=None, trump_named=True))
-    return replace(state, hand=hand, phase=Phase.TRUMP, to_act=hand.declarer)
+        return _start_play(state, evolve(hand, trump=None, trump_named=True))
+    return evolve(state, hand=hand, phase=Phase.TRUMP, to_act=hand.declarer)
 
 
 def _apply_trump(state: GameState, hand: HandState, action: NameTrump) -> GameState:
     assert hand.contract is not None
     if action.suit is None and not hand.contract.is_kaiser:
         raise IllegalActionError("Name a trump suit: no trump must be said in the bid.")
-    return _start_play(state, replace(hand, trump=action.suit, trump_named=True))
+    return _start_play(state, evolve(hand, trump=action.suit, trump_named=True))
 
 
 def _trick_order(leader: Seat, out_of_play: Seat | None) -> tuple[Seat, ...]:
@@ -344,8 +320,8 @@ def _trick_order(leader: Seat, out_of_play: Seat | None) -> tuple[Seat, ...]:
 def _start_play(state: GameState, hand: HandState) -> GameState:
     assert hand.declarer is not None
     trick = Trick(_trick_order(hand.declarer, hand.out_of_play))
-    hand = replace(hand, current=trick)
-    return replace(state, hand=hand, phase=Phase.PLAY, to_act=hand.declarer)
+    hand = evolve(hand, current=trick)
+    return evolve(state, hand=hand, phase=Phase.PLAY, to_act=hand.declarer)
 
 
 def _apply_play(state: GameState, hand: HandState, seat: Seat, card: Card) -> GameState:
@@ -360,17 +336,17 @@ def _apply_play(state: GameState, hand: HandState, seat: Seat, card: Card) -> Ga
         raise IllegalActionError(f"You must follow {led.plural}.")
     hands = list(hand.hands)
     hands[seat.value] = tuple(c for c in held if c != card)
-    trick = replace(trick, cards=(*trick.cards, card))
-    hand = replace(hand, hands=tuple(hands))
+    trick = evolve(trick, cards=(*trick.cards, card))
+    hand = evolve(hand, hands=tuple(hands))
     if not trick.complete:
-        return replace(state, hand=replace(hand, current=trick), to_act=trick.next_seat)
+        return evolve(state, hand=evolve(hand, current=trick), to_act=trick.next_seat)
     winner = trick.winner(hand.trump)
     tricks = (*hand.tricks, trick)
     if len(tricks) < TRICKS_PER_HAND:
         following = Trick(_trick_order(winner, hand.out_of_play))
-        hand = replace(hand, tricks=tricks, current=following)
-        return replace(state, hand=hand, to_act=winner)
-    return _score_hand(state, replace(hand, tricks=tricks, current=None))
+        hand = evolve(hand, tricks=tricks, current=following)
+        return evolve(state, hand=hand, to_act=winner)
+    return _score_hand(state, evolve(hand, tricks=tricks, current=None))
 
 
 def _score_hand(state: GameState, hand: HandState) -> GameState:
@@ -416,12 +392,12 @@ def _score_hand(state: GameState, hand: HandState) -> GameState:
         five_taken_by=five_team,
         three_taken_by=three_team,
     )
-    return replace(
+    return evolve(
         state,
         phase=Phase.GAME_OVER if winner is not None else Phase.HAND_SCORED,
         hand=hand,
         scores=after,
-        results=(*state.results, result),
+        results=History.of(state.results).appended(result),
         to_act=None,
         dealer=hand.dealer.left,
         winner=winner,

@@ -8,6 +8,7 @@ moves (from `legal_moves`). Tests check that this path agrees with `engine` move
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from kaiser_desktop.rules.bids import KAISER_LEVEL, MAX_LEVEL, Bid
@@ -232,23 +233,10 @@ def random_hand(
         for i in range(1, 5):
             seat = (dealer + i) & 3
             hands[(seat + 2) & 3].append(given[i - 1])
-    keys = bid_keys(rules)
-    standing = -1
-    declarer = NOBODY
-    for i in range(1, 5):
-        seat = (dealer + i) & 3
-        if i == 4:
-            options = [k for k in keys if k >= standing]
-            if standing >= 0 or rules.all_pass == "throw_in":
-                options.append(-1)
-        else:
-            options = [k for k in keys if k > standing]
-            options.append(-1)
-        choice = options[int(rnd() * len(options))]
-        if log is not None:
-            log.append(choice)
-        if choice >= 0:
-            standing, declarer = choice, seat
+    if rules.auction == "open":
+        standing, declarer = _random_open_auction(rules, dealer, rnd, log)
+    else:
+        standing, declarer = _random_one_round(rules, dealer, rnd, log)
     if declarer == NOBODY:
         return FastHandResult(NOBODY, None, (0, 0), (0, 0))
     contract = bid_from_key(standing)
@@ -315,3 +303,57 @@ def random_hand(
     points[team] = declarer_points(contract, raw[team], kaiser_made)
     points[1 - team] = defender_points(raw[1 - team], scores[1 - team], rules)
     return FastHandResult(declarer, contract, raw, (points[0], points[1]))
+
+
+def _random_one_round(
+    rules: RuleSet, dealer: int, rnd: Callable[[], float], log: list[int] | None
+) -> tuple[int, int]:
+    """One call each, the dealer last (who may equal); (standing key, declarer) or -1s."""
+    keys = bid_keys(rules)
+    standing = -1
+    declarer = NOBODY
+    for i in range(1, 5):
+        seat = (dealer + i) & 3
+        if i == 4:
+            options = [k for k in keys if k >= standing]
+            if standing >= 0 or rules.all_pass == "throw_in":
+                options.append(-1)
+        else:
+            options = [k for k in keys if k > standing]
+            options.append(-1)
+        choice = options[int(rnd() * len(options))]
+        if log is not None:
+            log.append(choice)
+        if choice >= 0:
+            standing, declarer = choice, seat
+    return standing, declarer
+
+
+def _random_open_auction(
+    rules: RuleSet, dealer: int, rnd: Callable[[], float], log: list[int] | None
+) -> tuple[int, int]:
+    """Round after round until three passes follow a bid (see rules/auction.py)."""
+    keys = bid_keys(rules)
+    standing = -1
+    declarer = NOBODY
+    calls = passes_since = 0
+    while True:
+        seat = (dealer + 1 + calls) & 3
+        if standing < 0:
+            options = list(keys)
+            if calls != 3 or rules.all_pass == "throw_in":
+                options.append(-1)
+        else:
+            equal = seat == dealer  # the dealer may equal, at each of the dealer's turns
+            options = [k for k in keys if k > standing or (equal and k == standing)]
+            options.append(-1)
+        choice = options[int(rnd() * len(options))]
+        if log is not None:
+            log.append(choice)
+        calls += 1
+        if choice >= 0:
+            standing, declarer, passes_since = choice, seat, 0
+        else:
+            passes_since += 1
+        if (standing < 0 and calls == 4) or (standing >= 0 and passes_since == 3):
+            return standing, declarer

@@ -7,6 +7,7 @@ naming the hand (1-based), the action and why.
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -22,16 +23,22 @@ from kaiser_desktop.rules.actions import (
     Play,
 )
 from kaiser_desktop.rules.bids import Bid
-from kaiser_desktop.rules.cards import SEATS, Card, Seat, Suit
+from kaiser_desktop.rules.cards import CARDS_BY_TEXT, SEATS, Card, Seat, Suit
 from kaiser_desktop.rules.engine import apply, new_game
 from kaiser_desktop.rules.errors import RecordError, RulesError
 from kaiser_desktop.rules.state import GameState, HandResult, HandState, Phase
 from kaiser_desktop.rules.variants import RuleSet
 
 FORMAT = "kaiser-record/1"
+# A long game's record is ~100 KB. Replay is linear (~0.1 ms a redealt hand, ~1 ms a played
+# one), so a longer document is refused in one line rather than refereed for minutes.
+MAX_RECORD_CHARS = 10_000_000
+MAX_DIGITS = 20  # longer whole numbers are no rule value, and Python refuses 4,301 digits
 _HAND_KEYS = {
     "dealer", "deal", "redeal", "passes", "bids", "kitty", "discards", "trump", "tricks",
 }  # fmt: skip
+_SEAT_TEXTS = ("N", "E", "S", "W")  # in seat order
+_DEAL_KEYS = {*_SEAT_TEXTS, "kitty"}
 T = TypeVar("T")
 
 
@@ -87,21 +94,68 @@ def _hand_json(hand: HandState, result: HandResult | None) -> dict[str, Any]:
 # --- reading -------------------------------------------------------------------------------
 
 
-def loads(text: str) -> GameState:
-    """Parse and replay a record's text."""
+class HugeNumber:
+    """A whole number in a record too long to be any value a record holds (see MAX_DIGITS).
+
+    Kept as its text, so the reader refuses it like any other bad value, naming the hand."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, text: str) -> None:
+        self.digits = len(text.lstrip("-"))
+
+    def __repr__(self) -> str:
+        return f"a number {self.digits:,} digits long"
+
+
+def _parse_int(text: str) -> int | HugeNumber:
+    return HugeNumber(text) if len(text) > MAX_DIGITS else int(text)
+
+
+def parse_document(text: str) -> object:
+    """The JSON of a record's text, or RecordError in one sentence."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(
+            f"the document is too large to be a game record (over {MAX_RECORD_CHARS:,} characters)"
+        )
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from None
     except RecursionError:
         raise RecordError("not valid JSON (nested too deeply)") from None
-    return from_json(data)
+
+
+def loads(text: str) -> GameState:
+    """Parse and replay a record's text."""
+    state, _ = loads_partial(text, partial=False)
+    return state
+
+
+def loads_partial(text: str, partial: bool = True) -> tuple[GameState, RecordError | None]:
+    """Like `loads`, but a record that breaks the rules after its first deal gives the
+    state just before the first bad action, with the error (a saved game resumes there).
+    Raises RecordError if not even the first deal can be replayed."""
+    # A record makes many small objects and no cycles: the cycle collector would walk them
+    # all again and again (a third of the time of a 200,000-hand record).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _replay(parse_document(text), partial=partial)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def from_json(data: object) -> GameState:
     """Replay a record through the checked engine; the state it reaches."""
+    state, _ = _replay(data, partial=False)
+    return state
+
+
+def _replay(data: object, partial: bool) -> tuple[GameState, RecordError | None]:
     if not isinstance(data, dict):
         raise RecordError("the document must be a JSON object")
     unknown = sorted(set(data) - {"format", "rules", "hands"})
@@ -109,10 +163,7 @@ def from_json(data: object) -> GameState:
         raise RecordError(f"unknown key {unknown[0]!r}")
     if data.get("format") != FORMAT:
         raise RecordError(f'"format" must be "{FORMAT}", not {data.get("format")!r}')
-    try:
-        rules = RuleSet.from_json(data.get("rules", {}))
-    except RulesError as exc:
-        raise RecordError(str(exc).rstrip("."), where="rules") from None
+    rules = _read_rules(data.get("rules", {}))
     hands = data.get("hands")
     if not isinstance(hands, list):
         raise RecordError('"hands" must be a list')
@@ -121,9 +172,25 @@ def from_json(data: object) -> GameState:
     state: GameState | None = None
     for number, hand in enumerate(hands, start=1):
         reader = _HandReader(rules, state, number, is_last=number == len(hands))
-        state = reader.read(hand)
+        try:
+            state = reader.read(hand)
+        except RecordError as error:
+            if not partial or reader.state is None or reader.state.phase is Phase.DEAL:
+                raise
+            return reader.state, error
     assert state is not None
-    return state
+    return state, None
+
+
+def _read_rules(data: object) -> RuleSet:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if isinstance(value, HugeNumber):
+                raise RecordError(f"rule {key} cannot be {value!r}", where="rules")
+    try:
+        return RuleSet.from_json(data)
+    except RulesError as exc:
+        raise RecordError(str(exc).rstrip("."), where="rules") from None
 
 
 def last_hand_actions(state: GameState) -> tuple[GameState, list[Action]]:
@@ -221,15 +288,21 @@ class _HandReader:
         if not isinstance(deal, dict):
             raise self.fail("deal", '"deal" must be an object with N, E, S and W')
         kitty_value = hand.get("kitty", deal.get("kitty", []))
-        if set(deal) - {"N", "E", "S", "W", "kitty"} or not all(s.text in deal for s in SEATS):
+        if set(deal) - _DEAL_KEYS or not all(s in deal for s in _SEAT_TEXTS):
             raise self.fail("deal", '"deal" must be an object with N, E, S and W')
-        cards = tuple(self.card_list(f"deal {seat.text}", deal[seat.text]) for seat in SEATS)
+        cards = tuple(self.card_list(f"deal {seat}", deal[seat]) for seat in _SEAT_TEXTS)
         kitty = self.card_list("kitty", kitty_value)
         self.act("deal", Deal(cards, kitty))
 
     def card_list(self, where: str, value: object) -> tuple[Card, ...]:
         if not isinstance(value, list):
             raise self.fail(where, "must be a list of cards")
+        try:
+            cards = tuple(map(CARDS_BY_TEXT.get, value))  # the quick way, for long records
+        except TypeError:  # an unhashable value: the slow way names it
+            cards = ()
+        if cards and all(cards):
+            return cards  # type: ignore[return-value]  # no None among them
         return tuple(self.parse(where, Card.from_text, c) for c in value)
 
     def read_redeal(self, hand: dict[str, Any]) -> None:

@@ -11,16 +11,17 @@ import sys
 from typing import TextIO
 
 from kaiser_desktop.rules.errors import RecordError
-from kaiser_desktop.rules.record import final_line, loads, result_line
+from kaiser_desktop.rules.record import MAX_RECORD_CHARS, final_line, loads, result_line
 
 USAGE = "usage: python -m kaiser_desktop.rules replay FILE   (FILE - reads standard input)"
 
 
 def read_source(path: str, stdin: TextIO) -> str:
+    """The text, read no further than one character past the limit (then refused)."""
     if path == "-":
-        return stdin.read()
+        return stdin.read(MAX_RECORD_CHARS + 1)
     with open(path, encoding="utf-8") as handle:
-        return handle.read()
+        return handle.read(MAX_RECORD_CHARS + 1)
 
 
 def replay(path: str, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
@@ -40,9 +41,9 @@ def replay(path: str, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     except RecursionError:
         print("document: nested too deeply", file=stderr)
         return 2
-    for result in state.results:
-        print(json.dumps(result_line(result), ensure_ascii=False), file=stdout)
-    print(json.dumps(final_line(state), ensure_ascii=False), file=stdout)
+    lines = [json.dumps(result_line(result), ensure_ascii=False) for result in state.results]
+    lines.append(json.dumps(final_line(state), ensure_ascii=False))
+    stdout.write("\n".join(lines) + "\n")
     return 0
 
 

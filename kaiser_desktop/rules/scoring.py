@@ -30,8 +30,14 @@ def declarer_points(contract: Bid, raw: int, kaiser_made: bool) -> int:
 
 
 def defender_points(raw: int, score_before: int, rules: RuleSet) -> int:
-    """Defenders below the limit score their raw points; at or above it they can only lose."""
-    return raw if score_before < rules.defender_limit else min(raw, 0)
+    """Defenders below the limit score their raw points; at or above it they can only lose.
+
+    With `bid_out`, points that would take the defenders to the target score 0 instead: the
+    game is won only by bidding (negative points still count)."""
+    points = raw if score_before < rules.defender_limit else min(raw, 0)
+    if rules.bid_out and points > 0 and score_before + points >= rules.target:
+        return 0
+    return points
 
 
 def contract_made(contract: Bid, raw: int, kaiser_made: bool) -> bool:

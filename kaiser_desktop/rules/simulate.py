@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from kaiser_desktop.rules.actions import Deal, MakeBid, SeatAction
 from kaiser_desktop.rules.cards import SEATS
 from kaiser_desktop.rules.engine import apply, legal_actions, new_game
+from kaiser_desktop.rules.first_dealer import draw_first_dealer
 from kaiser_desktop.rules.state import GameState
 from kaiser_desktop.rules.variants import RuleSet
 
@@ -30,7 +31,10 @@ def modest_choice(rng: random.Random, actions: list[SeatAction]) -> SeatAction:
 def random_states(rules: RuleSet, seed: int, max_actions: int = 100_000) -> Iterator[GameState]:
     """Every state of one random game, from the first deal until it ends (or the cap)."""
     rng = random.Random(seed)
-    state = new_game(rules, SEATS[rng.randrange(4)])
+    if rules.first_dealer == "first_jack":
+        state = new_game(rules, draw_first_dealer(rules, rng).dealer)
+    else:
+        state = new_game(rules, SEATS[rng.randrange(4)])
     yield state
     for _ in range(max_actions):
         if state.is_over:

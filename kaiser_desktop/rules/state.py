@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypeVar
 
 from kaiser_desktop.rules.actions import Deal
 from kaiser_desktop.rules.bids import Bid
 from kaiser_desktop.rules.cards import Card, Seat, Suit, Team
+from kaiser_desktop.rules.history import History
 from kaiser_desktop.rules.variants import RuleSet
+
+
+def evolve(value: T, **changes: object) -> T:
+    """`dataclasses.replace` for this module's frozen values (none has `__post_init__`),
+    without its per-call overhead: the engine makes several per action."""
+    names = type(value).__dataclass_fields__  # type: ignore[attr-defined]
+    if not changes.keys() <= names.keys():
+        raise TypeError(f"{type(value).__name__} has no field {sorted(changes - names)[0]}")
+    new = object.__new__(type(value))
+    for name in names:
+        _set(new, name, changes[name] if name in changes else getattr(value, name))
+    return new
+
+
+_set = object.__setattr__
+T = TypeVar("T")
 
 
 class Phase(Enum):
@@ -92,8 +110,9 @@ class HandState:
 
     @property
     def bidders(self) -> tuple[Seat, ...]:
-        """Bidding order: from the dealer's left round to the dealer."""
-        return tuple(self.dealer.after(i) for i in range(1, 5))
+        """The seat of each call in turn order, from the dealer's left: one round of four,
+        or as many as there are calls in an open auction (`bidders[i]` made `bids[i]`)."""
+        return tuple(self.dealer.after(1 + i % 4) for i in range(max(4, len(self.bids))))
 
     @property
     def out_of_play(self) -> Seat | None:
@@ -138,8 +157,10 @@ class GameState:
     dealer: Seat  # of the hand in progress, or of the next hand to deal
     scores: tuple[int, int] = (0, 0)
     hand: HandState | None = None
-    past_hands: tuple[HandState, ...] = ()  # every earlier hand, as played (for records)
-    results: tuple[HandResult, ...] = ()
+    # Every earlier hand, as played (for records), and every hand's result: sequences that
+    # grow in constant time (a tuple rebuilt per hand made long replays quadratic).
+    past_hands: History[HandState] = field(default_factory=History)
+    results: History[HandResult] = field(default_factory=History)
     to_act: Seat | None = None
     winner: Team | None = None
 

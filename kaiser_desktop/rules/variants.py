@@ -8,6 +8,8 @@ from typing import Any, Literal
 from kaiser_desktop.rules.errors import RulesError
 
 AllPass = Literal["dealer_must_bid", "throw_in"]
+Auction = Literal["one_round", "open"]
+FirstDealer = Literal["random", "first_jack"]
 
 _ON_OFF = {True: "on", False: "off"}
 
@@ -27,6 +29,9 @@ class RuleSet:
     pass_to_partner: bool = False
     kitty: bool = False
     target: int = 52
+    auction: Auction = "one_round"
+    first_dealer: FirstDealer = "random"
+    bid_out: bool = False
 
     def __post_init__(self) -> None:
         if self.min_bid not in (5, 6, 7):
@@ -35,6 +40,12 @@ class RuleSet:
             raise RulesError(f"all_pass must be dealer_must_bid or throw_in, not {self.all_pass!r}")
         if self.defender_limit not in (45, 47):
             raise RulesError(f"defender_limit must be 45 or 47, not {self.defender_limit!r}.")
+        if self.auction not in ("one_round", "open"):
+            raise RulesError(f"auction must be one_round or open, not {self.auction!r}.")
+        if self.first_dealer not in ("random", "first_jack"):
+            raise RulesError(
+                f"first_dealer must be random or first_jack, not {self.first_dealer!r}."
+            )
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
             raise RulesError(f"target must be a positive whole number, not {self.target!r}.")
 
@@ -90,3 +101,5 @@ def _read_on_off(key: str, value: object) -> bool:
 STANDARD = RuleSet()
 TOURNAMENT = RuleSet(min_bid=7)
 BID_OUT_47 = RuleSet(defender_limit=47, lose_at_minus_52=True)
+# Seed 004's kitchen table: minimum 6, bidding round and round, the first jack deals.
+OPEN_TABLE = RuleSet(auction="open", first_dealer="first_jack")

@@ -6,6 +6,7 @@ seat's cards, so a bot cannot peek even by accident.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kaiser_desktop.rules.actions import SeatAction
@@ -25,7 +26,7 @@ class PlayerView:
     dealer: Seat
     hand_number: int
     scores: tuple[int, int]
-    results: tuple[HandResult, ...]
+    results: Sequence[HandResult]  # a History: every hand so far
     hand: tuple[Card, ...]  # this seat's own cards now
     dealt: tuple[Card, ...]  # this seat's cards as dealt
     hand_sizes: tuple[int, int, int, int]  # by seat value
@@ -51,7 +52,8 @@ class PlayerView:
 
     @property
     def bidders(self) -> tuple[Seat, ...]:
-        return tuple(self.dealer.after(i) for i in range(1, 5))
+        """The seat of each call (`bidders[i]` made `bids[i]`): at least one round of four."""
+        return tuple(self.dealer.after(1 + i % 4) for i in range(max(4, len(self.bids))))
 
     def played_cards(self) -> tuple[Card, ...]:
         done = tuple(c for t in self.tricks for c in t.cards)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -31,10 +32,13 @@ VARIANTS = [
     RuleSet(weak_hand_redeal=False, kitty=True, kaiser_bid=True),
     RuleSet(weak_hand_redeal=False, pass_to_partner=True, all_pass="throw_in"),
     RuleSet(weak_hand_redeal=False, three_trick_rule=True, min_bid=5),
+    RuleSet(weak_hand_redeal=False, auction="open"),
+    RuleSet(weak_hand_redeal=False, auction="open", all_pass="throw_in", kaiser_bid=True),
+    RuleSet(weak_hand_redeal=False, auction="open", kitty=True, bid_out=True),
 ]
 
 
-def replay_fast_log(rules: RuleSet, log: list[int], dealer: Seat):
+def replay_fast_log(rules: RuleSet, log: list[int], dealer: Seat, scores=(0, 0)):
     """Feed random_hand's logged choices through the checked engine."""
     it = iter(log)
     size = rules.pack_size
@@ -42,8 +46,9 @@ def replay_fast_log(rules: RuleSet, log: list[int], dealer: Seat):
     hands = [[] for _ in range(4)]
     for i in range(32):
         hands[dealer.after(1 + i).value].append(pack[i])
-    state = apply(new_game(rules, dealer), Deal(tuple(tuple(h) for h in hands), tuple(pack[32:])))
-    while not state.awaiting_deal:
+    start = replace(new_game(rules, dealer), scores=scores)
+    state = apply(start, Deal(tuple(tuple(h) for h in hands), tuple(pack[32:])))
+    while not state.awaiting_deal and not state.is_over:
         phase = state.phase
         if phase is Phase.PASSING:
             action = PassCard(Card.from_index(next(it)))
@@ -66,19 +71,24 @@ def replay_fast_log(rules: RuleSet, log: list[int], dealer: Seat):
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: str(r.to_json()))
 def test_random_hand_agrees_with_the_engine(rules: RuleSet) -> None:
     rng = random.Random(7)
+    longest = 0
     for i in range(150):
         dealer = Seat(i % 4)
         log: list[int] = []
-        fast = random_hand(rules, rng, dealer.value, log=log)
-        state = replay_fast_log(rules, log, dealer)
+        scores = (rng.randrange(-20, 52), rng.randrange(-20, 52))
+        fast = random_hand(rules, rng, dealer.value, scores, log=log)
+        state = replay_fast_log(rules, log, dealer, scores)
         result = state.results[-1]
         if fast.contract is None:
             assert result.kind == "thrown_in"
             continue
+        if rules.auction == "open":
+            longest = max(longest, len(state.hand.bids))
         assert result.declarer is Seat(fast.declarer)
         assert result.contract == fast.contract
         assert result.raw == fast.raw
         assert result.points == fast.points
+    assert rules.auction == "one_round" or longest > 4  # open auctions went round again
 
 
 def test_fast_play_undo_restores_everything() -> None:

@@ -35,6 +35,9 @@ rule_sets = st.builds(
     pass_to_partner=st.booleans(),
     kitty=st.booleans(),
     target=st.sampled_from([52, 30, 62]),
+    auction=st.sampled_from(["one_round", "open"]),
+    first_dealer=st.sampled_from(["random", "first_jack"]),
+    bid_out=st.booleans(),
 )
 
 # One variant at a time, each switched away from its standard value.
@@ -52,6 +55,10 @@ SINGLE_VARIANTS = [
     RuleSet(pass_to_partner=True),
     RuleSet(kitty=True),
     RuleSet(target=30),
+    RuleSet(auction="open"),
+    RuleSet(auction="open", all_pass="throw_in"),
+    RuleSet(first_dealer="first_jack"),
+    RuleSet(bid_out=True),
 ]
 
 
@@ -99,6 +106,20 @@ def check_views_hide_other_hands(state: GameState) -> None:
             assert view.legal == ()
 
 
+def check_auction(state: GameState) -> None:
+    """A finished auction: the declarer made the last bid, and it ended as the rules say."""
+    hand = state.hand
+    if hand is None or hand.declarer is None:
+        return
+    bids = hand.bids
+    last = max(i for i, b in enumerate(bids) if not b.is_pass)
+    assert hand.bidders[last] is hand.declarer and bids[last] == hand.contract
+    if state.rules.auction == "one_round":
+        assert len(bids) == 4
+    else:
+        assert len(bids) - 1 - last == 3 and all(b.is_pass for b in bids[last + 1 :])
+
+
 def check_game(rules: RuleSet, seed: int, max_actions: int) -> GameState:
     last: GameState | None = None
     fast: FastPlay | None = None
@@ -106,6 +127,7 @@ def check_game(rules: RuleSet, seed: int, max_actions: int) -> GameState:
     for state in random_states(rules, seed, max_actions):
         check_cards_conserved(state)
         check_views_hide_other_hands(state)
+        check_auction(state)
         if not state.awaiting_deal and not state.is_over:
             assert legal_actions(state), state.phase
             actions_this_hand += 1
