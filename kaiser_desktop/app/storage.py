@@ -32,7 +32,7 @@ META_NAME = "autosave.meta.json"
 LAST_GAME_NAME = "last-game.json"
 LAST_META_NAME = "last-game.meta.json"
 META_FORMAT = "kaiser-desktop-meta/1"
-MAX_RECORD_BYTES = 16 * 1024 * 1024  # a long game is ~100 KB; anything huge is not a record
+MAX_RECORD_BYTES = kaiser_record.MAX_RECORD_CHARS  # a long game is ~100 KB: not a record
 STALE_TEMP_SECONDS = 60.0  # older leftovers are from a crash, not a write in progress
 
 
@@ -138,7 +138,7 @@ class GameStore:
         if not path.exists():
             return LoadResult(None)
         try:
-            state = _read_record(path)
+            state, broken = _read_record_partial(path, partial=True)
         except _Unreadable as bad:
             kept = set_aside(path)
             if kept is not None:
@@ -151,7 +151,28 @@ class GameStore:
                 f"start ({where})."
             )
             return LoadResult(None, message, kept_as=kept, detail=bad.detail)
+        if broken is not None:
+            return self._resume_before(state, broken)
         return LoadResult(state, meta=self.load_meta())
+
+    def _resume_before(self, state: GameState, broken: RecordError) -> LoadResult:
+        """A save with an illegal action: keep the file aside and go on from just before it
+        (the save is rewritten at once, so quitting now loses nothing)."""
+        path = self.save_path
+        kept = set_aside(path)
+        if kept is not None:
+            with contextlib.suppress(OSError):
+                atomic_write_text(path, kaiser_record.dumps(state))
+        where = (
+            f"the old file was kept as {kept.name}"
+            if kept is not None
+            else f"the old file is still at {path}"
+        )
+        message = (
+            "Your saved game had a move in it that breaks the rules, so the game goes on "
+            f"from just before that move ({where})."
+        )
+        return LoadResult(state, message, meta=self.load_meta(), kept_as=kept, detail=str(broken))
 
     def clear(self, final_state: GameState | None = None) -> None:
         """The game is over: keep its record as `last-game.json` and remove the autosave.
@@ -235,6 +256,13 @@ class _Unreadable(Exception):
 
 def _read_record(path: Path) -> GameState:
     """Read and replay a record; FileNotFoundError passes through, all else is _Unreadable."""
+    state, _ = _read_record_partial(path, partial=False)
+    return state
+
+
+def _read_record_partial(path: Path, partial: bool) -> tuple[GameState, RecordError | None]:
+    """As `_read_record`; with `partial`, a record with an illegal action after its first
+    deal gives the state before that action and the error (see record.loads_partial)."""
     try:
         size = path.stat().st_size
         if size > MAX_RECORD_BYTES:
@@ -253,7 +281,7 @@ def _read_record(path: Path) -> GameState:
     if "\x00" in text:
         raise _Unreadable("is damaged", "NUL bytes in file")
     try:
-        return kaiser_record.loads(text)
+        return kaiser_record.loads_partial(text, partial=partial)
     except RecordError as exc:
         raise _Unreadable(_record_problem(exc), str(exc)) from None
     except (ValueError, RecursionError, MemoryError) as exc:  # belt and braces: never a traceback

@@ -319,6 +319,8 @@ class MainWindow(QMainWindow):
             if not loaded.state.is_over:
                 c.resume(loaded.state, loaded.meta)
                 self._after_restore()
+                if loaded.message:  # resumed from before a bad move
+                    self.say("Your saved game", loaded.message)
                 if self.settings is not None:  # they know the table: no welcome over it
                     self.settings.welcome_done = True
                 return

@@ -173,7 +173,7 @@ def test_stale_temp_files_are_swept_fresh_ones_kept(store: GameStore) -> None:
 def _bad_saves() -> dict[str, bytes]:
     good = kaiser_record.dumps(random_game(STANDARD, seed=4, max_actions=60)).encode()
     illegal = json.loads(good)
-    illegal["hands"][0]["bids"] = ["13", "pass", "pass", "pass"]
+    illegal["hands"][0]["deal"]["N"][0] = illegal["hands"][0]["deal"]["E"][0]  # dealt twice
     return {
         "truncated": good[: len(good) // 2],
         "garbage": b"{{{ this is not json",
@@ -206,6 +206,45 @@ def test_bad_save_is_set_aside_with_a_plain_message(store: GameStore, kind: str)
     assert len(list(store.folder.glob("autosave.meta.corrupt-*.json"))) == 1
     # the next start is a clean new game, with no message
     assert store.load().message is None
+
+
+@pytest.mark.parametrize("where", ["bid", "card", "second deal"])
+def test_a_save_with_an_illegal_move_goes_on_from_just_before_it(
+    store: GameStore, where: str
+) -> None:
+    game = random_game(STANDARD, seed=8, max_actions=90)
+    data = kaiser_record.to_json(game)
+    hand = data["hands"][0]
+    assert "tricks" in hand and len(data["hands"]) >= 2
+    if where == "bid":
+        hand["bids"] = ["13", *hand["bids"][1:]]
+        data["hands"] = data["hands"][:1]
+    elif where == "card":
+        hand["tricks"][2][1] = hand["tricks"][0][0]  # a card already played
+        data["hands"] = data["hands"][:1]
+    else:
+        data["hands"][1]["dealer"] = data["hands"][0]["dealer"]  # the deal did not pass on
+    content = json.dumps(data).encode()
+    store.folder.mkdir(parents=True)
+    store.save_path.write_bytes(content)
+    store.meta_path.write_text('{"format": "kaiser-desktop-meta/1", "level": "basic"}')
+    result = store.load()
+    assert result.state is not None and not result.state.is_over
+    state = result.state
+    if where == "bid":
+        assert state.hand is not None and state.hand.bids == () and not state.results
+    elif where == "card":
+        assert state.hand is not None and len(state.hand.tricks) == 2
+        assert state.hand.current is not None and len(state.hand.current.cards) == 1
+    else:
+        assert state.hand is not None and len(state.results) == 1 and state.awaiting_deal
+    assert result.message is not None and one_sentence(result.message)
+    assert "just before that move" in result.message
+    assert result.kept_as is not None and result.kept_as.name in result.message
+    assert result.kept_as.read_bytes() == content  # kept aside, unaltered
+    assert result.meta.get("level") == "basic"  # the sidecar stays with the game
+    again = store.load()  # the save now holds the legal part: it resumes with no message
+    assert again.state == state and again.message is None
 
 
 def test_two_bad_saves_in_one_second_both_kept(store: GameStore) -> None:
