@@ -22,6 +22,7 @@ import time
 from PySide6.QtCore import QObject, Signal
 
 from kaiser_desktop.ai import Decision
+from kaiser_desktop.app.background_save import BackgroundSaver
 from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
 from kaiser_desktop.app.deal_numbers import (
     deal_for_number,
@@ -135,9 +136,7 @@ class GameController(QObject, SavedGame):
         )
         self.bot_seed = new_bot_seed(self._bot_rng)  # per game; kept in the meta sidecar
         # A table without people moves on from a hand's summary by itself.
-        self.auto_continue = (
-            auto_continue if auto_continue is not None else not self.seating.humans
-        )
+        self.auto_continue = auto_continue if auto_continue is not None else not self.seating.humans
         self.auto_play_single = True
         self.wait_after_trick = False  # a finished trick stays until the person goes on
         self._granting_grace = False
@@ -147,6 +146,10 @@ class GameController(QObject, SavedGame):
         self.faults: list[str] = []  # bot failures (the self-test reports them)
         self.serial = 0
         self.store = store
+        self._saver = BackgroundSaver(store, self) if store is not None else None
+        if self._saver is not None:
+            self._saver.failed.connect(self._on_save_failed)
+            self._saver.saved.connect(self._on_saved)
         self.statistics = statistics
         self.restoring = False  # True while a restored hand is replayed onto the table
         self.save_error: str | None = None
@@ -372,6 +375,8 @@ class GameController(QObject, SavedGame):
         """Stop the clock and let a thinking bot finish (before the window closes)."""
         self._cancel()
         self.bots.shutdown()
+        if self._saver is not None:
+            self._saver.flush()
 
     # --- intents from the views ---------------------------------------------------------
 

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from kaiser_desktop.app.bot_runner import new_bot_seed
 from kaiser_desktop.app.deal_numbers import hands_dealt, is_legacy_seed, new_game_seed
-from kaiser_desktop.app.storage import StoreError
 from kaiser_desktop.rules import GameState, Seat
 
 if TYPE_CHECKING:
@@ -36,21 +35,28 @@ class SavedGame:
         }
 
     def _autosave(self: GameController) -> None:
-        """Save the state just applied. A failing disk is said once, and never stops play."""
-        store = self.store
-        if store is None or self.restoring:
+        """Queue the state just applied for the disk (`BackgroundSaver`); a failing disk is
+        said once (`_on_save_failed`), and never stops play."""
+        saver = self._saver
+        if saver is None or self.restoring:
             return
-        try:
-            if self._state.is_over:
-                store.clear(self._state)
-            else:
-                store.save(self._state, self.meta() if self._meta_dirty else None)
-                self._meta_dirty = False
-        except StoreError as error:
-            if self.save_error is None:
-                self.save_error = str(error)
-                self.save_failed.emit(str(error))
-            return
+        if self._state.is_over:
+            saver.clear(self._state)
+        else:
+            saver.save(self._state, self.meta() if self._meta_dirty else None)
+            self._meta_dirty = False
+
+    def flush_saves(self: GameController) -> bool:
+        """Wait until every queued autosave is on the disk (False if the disk is that slow)."""
+        return self._saver is None or self._saver.flush()
+
+    def _on_save_failed(self: GameController, message: str) -> None:
+        self._meta_dirty = True  # the sidecar may not have been written: write it next time
+        if self.save_error is None:
+            self.save_error = message
+            self.save_failed.emit(message)
+
+    def _on_saved(self: GameController) -> None:
         self.save_error = None
 
     def resume(self: GameController, state: GameState, meta: dict[str, Any] | None = None) -> None:
@@ -95,11 +101,8 @@ class SavedGame:
         self._meta_dirty = True
         self._set_undo([])
         self._restore(state)
-        if self.store is not None:
+        if self._saver is not None:
             if state.is_over:
-                try:
-                    self.store.clear(state)
-                except StoreError as error:
-                    self.save_failed.emit(str(error))
+                self._saver.clear(state)
             else:
                 self._autosave()

@@ -73,8 +73,10 @@ def tables() -> Iterator[list[Table]]:
         table.close()
 
 
-def saved_text(store: GameStore) -> str:
-    return store.save_path.read_text(encoding="utf-8")
+def saved_text(table: Table) -> str:
+    """The autosave file, once the saver's queue has reached the disk."""
+    assert table.controller.flush_saves()
+    return table.store.save_path.read_text(encoding="utf-8")
 
 
 def test_every_action_is_saved_at_once(qtbot: QtBot, tmp_path: Path, tables: list[Table]) -> None:
@@ -86,8 +88,9 @@ def test_every_action_is_saved_at_once(qtbot: QtBot, tmp_path: Path, tables: lis
     def check() -> None:
         if c.restoring or len(checked) >= 60 or c.state.hand is None:
             return  # (a game with nothing dealt yet has nothing to save)
-        # Right after each apply (state_changed), before any animation, the file is the state.
-        assert saved_text(table.store) == kaiser_record.dumps(c.state)
+        # Right after each apply (state_changed), before any animation, the state is on its
+        # way to the disk: once the queue is written, the file is that state.
+        assert saved_text(table) == kaiser_record.dumps(c.state)
         checked.append(c.state.phase.value)
 
     c.state_changed.connect(check)
@@ -111,7 +114,7 @@ def test_the_persons_moves_are_saved_too(qtbot: QtBot, tmp_path: Path, tables: l
     def check() -> None:
         if c.state.hand is None or c.restoring:
             return
-        results.append(saved_text(table.store) == kaiser_record.dumps(c.state))
+        results.append(saved_text(table) == kaiser_record.dumps(c.state))
         if c.state.hand.bids and len(player.actions) > len(mine):
             mine.append(len(results))  # a state right after one of the person's clicks
 
@@ -157,7 +160,7 @@ def test_resume_puts_the_saved_game_back_on_the_table(
     c.turn_changed.connect(on_turn)
     play_until(qtbot, c, lambda: not player.enabled and stop_point(), 30_000)
     saved = c.state
-    assert saved_text(first.store) == kaiser_record.dumps(saved)
+    assert saved_text(first) == kaiser_record.dumps(saved)
     first.close()
     first.window.close()
 
@@ -233,7 +236,7 @@ def test_a_bad_save_is_kept_aside_with_one_sentence_and_a_new_game_starts(
     assert len(kept) == 1 and kept[0].read_bytes() == content
     # A new game is on the table, and it is the one saved now.
     assert table.controller.state.hand is not None
-    assert saved_text(table.store) == kaiser_record.dumps(table.controller.state)
+    assert saved_text(table) == kaiser_record.dumps(table.controller.state)
 
 
 def test_a_finished_game_is_filed_away_and_counted(
@@ -245,6 +248,7 @@ def test_a_finished_game_is_filed_away_and_counted(
     with qtbot.waitSignal(c.game_over, timeout=30_000):
         c.start()
     final = c.state
+    assert c.flush_saves()
     assert not table.store.has_save()
     assert table.store.load_last_game() == final
     assert table.statistics.games_played == 1

@@ -46,6 +46,7 @@ def test_undo_takes_back_my_move_and_the_computers_after_it(
     window.undo_action.trigger()
     assert c.state == mine
     assert c.waiting_for_human() == Seat.S  # asked again
+    assert c.flush_saves()
     assert table.store.save_path.read_text(encoding="utf-8") == kaiser_record.dumps(mine)
     assert c.used_undo and table.store.load_meta()["used_undo"] is True
     assert "Practice" in window.status_label.text()

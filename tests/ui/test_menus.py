@@ -90,6 +90,7 @@ def test_export_then_open_round_trip(qtbot: QtBot, tmp_path: Path, tables: list[
     other.window.open_action.trigger()
     assert other.controller.state == saved
     assert other.controller.waiting_for_human() == Seat.S  # it carries on
+    assert other.controller.flush_saves()
     assert other.store.save_path.read_text(encoding="utf-8") == kaiser_record.dumps(saved)
 
 
