@@ -27,7 +27,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--pace", type=float, default=1.0)
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--verbose", action="store_true", help="print each stall over 30 ms")
+    parser.add_argument(
+        "--verbose", type=float, nargs="?", const=30.0, default=None, metavar="MS",
+        help="print each stall over MS ms (default 30)",
+    )  # fmt: skip
     parser.add_argument(
         "--bot-mode", choices=("thread", "process"), default="thread",
         help="where the bots think (default: thread, as the app does)",
@@ -63,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     def tick() -> None:
         now = time.perf_counter()
         gaps.append((now - last[0]) * 1000.0)
-        if gaps[-1] - TICK_MS > 30 and args.verbose:
+        if args.verbose is not None and gaps[-1] - TICK_MS > args.verbose:
             stall = gaps[-1] - TICK_MS
             print(f"stall {stall:.0f} ms ending at {now - started:.2f} s", flush=True)
         last[0] = now

@@ -590,9 +590,12 @@ class CardItem(QGraphicsObject):
         half_w, half_h = self._width / 2, self._width * CARD_ASPECT / 2
         lift = self._lift_progress * LIFT_FRACTION * self._width
         axis_aligned = abs(m12) < 1e-9 or abs(m11) < 1e-9
-        # Smoothing only helps while turning or flipping; upright cards stay pixel-exact.
+        # Smoothing only helps a card that rests turned or is flipping; upright cards stay
+        # pixel-exact, and a card in flight is a blur to the eye anyway, while smoothing
+        # every card of a deal in flight costs the table whole frames.
         painter.setRenderHint(
-            QPainter.RenderHint.SmoothPixmapTransform, not axis_aligned or squeeze != 1.0
+            QPainter.RenderHint.SmoothPixmapTransform,
+            (not axis_aligned and not self._moving) or squeeze != 1.0,
         )
         outlined = self._highlighted or self._focused or (self._hovered and self._playable)
         if squeeze != 1.0:
