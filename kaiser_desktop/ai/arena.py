@@ -28,6 +28,7 @@ import kaiser_desktop.ai.frozen_v0_1  # noqa: F401  (registers "expert-v0.1", th
 from kaiser_desktop.ai.base import Bot, make_bot
 from kaiser_desktop.rules import (
     BID_OUT_47,
+    OPEN_TABLE,
     SEATS,
     STANDARD,
     TOURNAMENT,
@@ -39,11 +40,17 @@ from kaiser_desktop.rules import (
     Seat,
     Team,
     apply,
+    draw_first_dealer,
     new_game,
     observe,
 )
 
-PRESETS = {"standard": STANDARD, "tournament": TOURNAMENT, "bidout47": BID_OUT_47}
+PRESETS = {
+    "standard": STANDARD,
+    "tournament": TOURNAMENT,
+    "bidout47": BID_OUT_47,
+    "open_table": OPEN_TABLE,
+}
 MAX_HANDS_PER_GAME = 200  # a safety net; real games end far sooner
 
 
@@ -143,7 +150,7 @@ def run_pair(args: tuple[str, str, RuleSet, int, int, str]) -> PairResult:
     """One deal pair (mode "deals") or one game pair (mode "games")."""
     a, b, rules, seed, index, mode = args
     rng = random.Random(seed * 1_000_003 + index)
-    dealer = SEATS[rng.randrange(4)]
+    dealer = draw_first_dealer(rules, rng).dealer  # (random: the same draw as randrange(4))
     deal_base = rng.randrange(1 << 40)
     tally = Tally()
     net = 0.0

@@ -20,6 +20,7 @@ from kaiser_desktop.ai.common import (
     trump_int,
 )
 from kaiser_desktop.ai.evaluate import ACE, KING, Evaluation, best_trump, evaluate
+from kaiser_desktop.ai.open_auction import open_auction_bid
 from kaiser_desktop.rules import (
     Bid,
     Card,
@@ -390,7 +391,7 @@ class BasicBot(Bot):
         if phase is Phase.PASSING:
             return pass_decision(view)
         if phase is Phase.BIDDING:
-            return basic_bid(view)
+            return open_auction_bid(view, basic_bid)
         if phase is Phase.DISCARD:
             return discard_decision(view)
         if phase is Phase.TRUMP:

@@ -26,6 +26,7 @@ from kaiser_desktop.ai.basic import (
 from kaiser_desktop.ai.bidding import model_discard, model_trump
 from kaiser_desktop.ai.card_play import PlayBudget, search_play
 from kaiser_desktop.ai.evaluate import best_trump
+from kaiser_desktop.ai.open_auction import open_auction_bid
 from kaiser_desktop.rules import Phase, PlayerView
 
 
@@ -89,7 +90,7 @@ class ExpertBot(Bot):
         if phase is Phase.PASSING:
             return pass_decision(view)
         if phase is Phase.BIDDING:
-            return expert_bid(view, self.rng_for(view), self.bid_margin)
+            return open_auction_bid(view, lambda v: expert_bid(v, self.rng_for(v), self.bid_margin))
         if phase is Phase.DISCARD:
             return model_discard(view) or discard_decision(view)
         if phase is Phase.TRUMP:

@@ -11,6 +11,7 @@ from typing import ClassVar
 from kaiser_desktop.ai.base import Decision, register_level
 from kaiser_desktop.ai.basic import basic_bid
 from kaiser_desktop.ai.expert import ExpertBot
+from kaiser_desktop.ai.open_auction import open_auction_bid
 from kaiser_desktop.rules import Phase, PlayerView
 
 
@@ -24,7 +25,7 @@ class StandardBot(ExpertBot):
 
     def decide(self, view: PlayerView) -> Decision:
         if view.phase is Phase.BIDDING and view.legal:
-            return basic_bid(view)
+            return open_auction_bid(view, basic_bid)
         return super().decide(view)
 
 
