@@ -68,7 +68,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from kaiser_desktop.app.settings import LEVELS, RULES_PRESETS, SPEEDS
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
-    from kaiser_desktop.launcher import make_settings
+    from kaiser_desktop.launcher import APP_BOT_MODE, make_settings
     from kaiser_desktop.rules import Seat
     from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
     from kaiser_desktop.ui.main_window import MainWindow
@@ -96,7 +96,8 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     statistics = Statistics.beside(store.folder)
     controller = GameController(
         settings.rules(), seating=Seating.from_names(settings.names()), level=level,
-        seed=seed, pace=Pace(pace), store=store, statistics=statistics,
+        seed=seed, pace=Pace(pace), bot_mode=APP_BOT_MODE, store=store,
+        statistics=statistics,
     )  # fmt: skip
     window = MainWindow(controller, settings=settings, statistics=statistics)
     records = Path(store.folder) / "chaos-records"

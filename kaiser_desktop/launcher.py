@@ -97,6 +97,12 @@ def make_settings() -> Settings:
     return Settings(Path(folder) / SETTINGS_FILE) if folder else Settings()
 
 
+# The app's computer players think in a process of their own: their pure-Python search
+# on a thread holds the GIL the table needs, and the longest stall of the table was
+# 38-54 ms that way against 21-26 ms in a process (python -m kaiser_desktop.stall_benchmark).
+APP_BOT_MODE = "process"
+
+
 def offscreen_when_no_display() -> None:
     """On Linux without a screen (CI, ssh), draw offscreen instead of failing to start."""
     no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
@@ -160,6 +166,7 @@ def run(argv: list[str]) -> int:
             level=args.level or settings.computer_level,
             seed=args.seed,
             pace=Pace(factor),
+            bot_mode=APP_BOT_MODE,
             store=store,
             statistics=statistics,
         )

@@ -16,6 +16,7 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
+from kaiser_desktop.launcher import APP_BOT_MODE
 from kaiser_desktop.rules import Card, Phase, RuleSet, Seat, sort_hand
 
 TIME_LIMIT_S = 120.0  # a guard against a hung game on a slow or busy machine
@@ -59,6 +60,7 @@ def run_self_test(
         level=level,
         seed=seed if seed is not None else 2024,
         pace=Pace(pace),
+        bot_mode=APP_BOT_MODE,  # as the app plays: a frozen app must start its bot process
     )
     window = MainWindow(controller)
     window.resize(1024, 700)

@@ -106,10 +106,10 @@ def _warm_up() -> bool:
 class BotRunner(QObject):
     """Owns one bot per computer seat and runs them off the GUI thread.
 
-    mode "thread" (the default) thinks on one worker thread. mode "process" thinks in a
-    spawned process, so a bot's pure-Python search cannot hold the GIL the GUI thread
-    needs; measured stalls were the same either way (they come from painting), so the
-    cheaper thread is the default. If the process cannot start, the thread is used.
+    mode "thread" thinks on one worker thread (quick to start: tests and tools). mode
+    "process" thinks in a spawned process, so a bot's pure-Python search cannot hold the
+    GIL the GUI thread needs: the app uses it (launcher.APP_BOT_MODE). If the process
+    cannot start, or breaks, the thread is used.
     """
 
     decided = Signal(int, object, object)  # serial, seat, Decision
