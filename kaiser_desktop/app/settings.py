@@ -12,7 +12,15 @@ from typing import Final
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-from kaiser_desktop.rules import BID_OUT_47, STANDARD, TOURNAMENT, RulesError, RuleSet, Seat
+from kaiser_desktop.rules import (
+    BID_OUT_47,
+    OPEN_TABLE,
+    STANDARD,
+    TOURNAMENT,
+    RulesError,
+    RuleSet,
+    Seat,
+)
 
 ORGANIZATION = "Kaiser Desktop"
 APPLICATION = "Kaiser Desktop"
@@ -21,8 +29,9 @@ PRESETS: Final[dict[str, RuleSet]] = {
     "standard": STANDARD,
     "tournament": TOURNAMENT,
     "bidout47": BID_OUT_47,
+    "open_table": OPEN_TABLE,  # seed 004's table: round-the-table bidding, first jack deals
 }
-RULES_PRESETS: Final = ("standard", "tournament", "bidout47", "custom")
+RULES_PRESETS: Final = ("standard", "tournament", "bidout47", "open_table", "custom")
 LEVELS: Final = ("basic", "standard", "expert")
 SPEEDS: Final = ("slow", "normal", "fast")
 # One size for all text and cards; the factor scales fonts, cards, panels and dialogs.
@@ -160,7 +169,7 @@ class Settings(QObject):
 
     @property
     def text_size(self) -> str:
-        """"normal", "large" or "extra_large"; until chosen, what suits the screen."""
+        """ "normal", "large" or "extra_large"; until chosen, what suits the screen."""
         return self._choice("table/text_size", list(TEXT_SIZES), self.default_text_size)
 
     @text_size.setter

@@ -100,6 +100,7 @@ def _read_on_off(key: str, value: object) -> bool:
 
 STANDARD = RuleSet()
 TOURNAMENT = RuleSet(min_bid=7)
-BID_OUT_47 = RuleSet(defender_limit=47, lose_at_minus_52=True)
+# The "bid-out" game of two other public Kaiser programs: won only by bidding.
+BID_OUT_47 = RuleSet(defender_limit=47, lose_at_minus_52=True, bid_out=True)
 # Seed 004's kitchen table: minimum 6, bidding round and round, the first jack deals.
 OPEN_TABLE = RuleSet(auction="open", first_dealer="first_jack")

@@ -21,6 +21,14 @@ class RulesEditor(QWidget):
         self.all_pass.addItem("The dealer must bid", "dealer_must_bid")
         self.all_pass.addItem("Throw the hand in", "throw_in")
         form.addRow("If everyone passes:", self.all_pass)
+        self.auction = QComboBox()
+        self.auction.addItem("Once around the table", "one_round")
+        self.auction.addItem("Round and round, until three pass in a row", "open")
+        form.addRow("Bidding goes:", self.auction)
+        self.first_dealer = QComboBox()
+        self.first_dealer.addItem("Chosen by chance", "random")
+        self.first_dealer.addItem("The first to get a jack, dealt face up", "first_jack")
+        form.addRow("The first dealer is:", self.first_dealer)
         self.defender_limit = QComboBox()
         for limit in (45, 47):
             self.defender_limit.addItem(str(limit), limit)
@@ -31,8 +39,9 @@ class RulesEditor(QWidget):
         self.weak_hand_redeal = QCheckBox(
             "Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"
         )
-        self.steal_five_wins = QCheckBox(
-            "Defenders at the limit who capture the 5♥ win at once (limit 47 only)"
+        self.steal_five_wins = QCheckBox("Defenders at the limit who capture the 5♥ win at once")
+        self.bid_out = QCheckBox(
+            "Win only by bidding: the defenders' points cannot take them to the winning total"
         )
         self.three_trick_rule = QCheckBox(
             "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
@@ -45,13 +54,13 @@ class RulesEditor(QWidget):
         for box in self._checkboxes():
             form.addRow(box)
         self._editable = True
-        self.defender_limit.currentIndexChanged.connect(self._limit_changed)
         self.set_rules(RuleSet())
 
     def _checkboxes(self) -> tuple[QCheckBox, ...]:
         return (
             self.weak_hand_redeal,
             self.steal_five_wins,
+            self.bid_out,
             self.three_trick_rule,
             self.kaiser_bid,
             self.lose_at_minus_52,
@@ -59,19 +68,23 @@ class RulesEditor(QWidget):
             self.kitty,
         )
 
-    def _limit_changed(self) -> None:
-        # The 5♥ steal only exists with the limit at 47 (RULES.md).
-        limit_47 = self.defender_limit.currentData() == 47
-        self.steal_five_wins.setEnabled(self._editable and limit_47)
-
     def set_editable(self, editable: bool) -> None:
         """Presets show their rules greyed out; Custom lets the player change them."""
         self._editable = editable
-        for widget in (self.min_bid, self.all_pass, self.defender_limit, self.target):
+        for widget in self._combos():
             widget.setEnabled(editable)
         for box in self._checkboxes():
             box.setEnabled(editable)
-        self._limit_changed()
+
+    def _combos(self) -> tuple[QWidget, ...]:
+        return (
+            self.min_bid,
+            self.all_pass,
+            self.auction,
+            self.first_dealer,
+            self.defender_limit,
+            self.target,
+        )
 
     @property
     def editable(self) -> bool:
@@ -80,10 +93,13 @@ class RulesEditor(QWidget):
     def set_rules(self, rules: RuleSet) -> None:
         self.min_bid.setCurrentIndex(self.min_bid.findData(rules.min_bid))
         self.all_pass.setCurrentIndex(self.all_pass.findData(rules.all_pass))
+        self.auction.setCurrentIndex(self.auction.findData(rules.auction))
+        self.first_dealer.setCurrentIndex(self.first_dealer.findData(rules.first_dealer))
         self.defender_limit.setCurrentIndex(self.defender_limit.findData(rules.defender_limit))
         self.target.setValue(rules.target)
         self.weak_hand_redeal.setChecked(rules.weak_hand_redeal)
         self.steal_five_wins.setChecked(rules.steal_five_wins)
+        self.bid_out.setChecked(rules.bid_out)
         self.three_trick_rule.setChecked(rules.three_trick_rule)
         self.kaiser_bid.setChecked(rules.kaiser_bid)
         self.lose_at_minus_52.setChecked(rules.lose_at_minus_52)
@@ -91,13 +107,15 @@ class RulesEditor(QWidget):
         self.kitty.setChecked(rules.kitty)
 
     def rules(self) -> RuleSet:
-        limit = int(self.defender_limit.currentData())
         return RuleSet(
             min_bid=int(self.min_bid.currentData()),
             all_pass=self.all_pass.currentData(),
+            auction=self.auction.currentData(),
+            first_dealer=self.first_dealer.currentData(),
             weak_hand_redeal=self.weak_hand_redeal.isChecked(),
-            defender_limit=limit,
-            steal_five_wins=self.steal_five_wins.isChecked() and limit == 47,
+            defender_limit=int(self.defender_limit.currentData()),
+            steal_five_wins=self.steal_five_wins.isChecked(),
+            bid_out=self.bid_out.isChecked(),
             three_trick_rule=self.three_trick_rule.isChecked(),
             kaiser_bid=self.kaiser_bid.isChecked(),
             lose_at_minus_52=self.lose_at_minus_52.isChecked(),

@@ -53,7 +53,13 @@ PRESET_TEXT: Final = {
     "tournament": ("Tournament", "Like standard, but the lowest bid is 7."),
     "bidout47": (
         "Bid-out at 47",
-        "Defenders stop scoring at 47, and a team at −52 or below loses.",
+        "Won only by bidding: defenders stop scoring at 47 and cannot score their way to 52. "
+        "A team at −52 or below loses.",
+    ),
+    "open_table": (
+        "Round-the-table bidding",
+        "Bids start at 6 and go round and round until three pass in a row; "
+        "the first to get a jack deals first.",
     ),
     "custom": ("Custom", "Choose each rule yourself below."),
 }
@@ -222,9 +228,7 @@ class SettingsDialog(QDialog):
         form.addRow("Back of the cards:", self.card_back)
         layout.addLayout(form)
         self.auto_play = QCheckBox("When only one card can be played, play it for me")
-        self.wait_after_trick = QCheckBox(
-            "Wait for my click after each trick"
-        )
+        self.wait_after_trick = QCheckBox("Wait for my click after each trick")
         self.jumbo_cards = QCheckBox("Jumbo cards (bigger letters, easier to read)")
         self.four_colour = QCheckBox(
             "Four-colour deck: every suit its own colour (♦ blue, ♣ green)"

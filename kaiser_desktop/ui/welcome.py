@@ -46,7 +46,7 @@ IN_PROGRESS_NOTE: Final = (
     "Your game in progress carries on. New rules and a new computer level apply from your "
     "next new game."
 )
-PRESETS_OFFERED: Final = ("standard", "tournament", "bidout47")
+PRESETS_OFFERED: Final = ("standard", "tournament", "bidout47", "open_table")
 
 
 class _Words(QLabel):

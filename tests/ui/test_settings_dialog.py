@@ -60,15 +60,17 @@ def test_custom_rules(qtbot: QtBot, settings: Settings) -> None:
     click(qtbot, dialog.preset_buttons["custom"])
     assert editor.kitty.isEnabled()
     assert editor.rules() == STANDARD  # custom starts from the stored (standard) rules
-    assert not editor.steal_five_wins.isEnabled()  # only with the limit at 47
+    assert editor.steal_five_wins.isEnabled()  # at either limit (RULES.md's pins)
     click(qtbot, editor.kaiser_bid)
     click(qtbot, editor.pass_to_partner)
     click(qtbot, editor.weak_hand_redeal)
     editor.min_bid.setCurrentIndex(editor.min_bid.findData(5))
     editor.all_pass.setCurrentIndex(editor.all_pass.findData("throw_in"))
     editor.defender_limit.setCurrentIndex(editor.defender_limit.findData(47))
-    assert editor.steal_five_wins.isEnabled()
     click(qtbot, editor.steal_five_wins)
+    click(qtbot, editor.bid_out)
+    editor.auction.setCurrentIndex(editor.auction.findData("open"))
+    editor.first_dealer.setCurrentIndex(editor.first_dealer.findData("first_jack"))
     editor.target.setValue(62)
     dialog.accept()
     assert settings.rules_preset == "custom"
@@ -81,7 +83,20 @@ def test_custom_rules(qtbot: QtBot, settings: Settings) -> None:
         kaiser_bid=True,
         pass_to_partner=True,
         target=62,
+        auction="open",
+        first_dealer="first_jack",
+        bid_out=True,
     )
+
+
+def test_the_round_the_table_preset_is_seed_004s_table(qtbot: QtBot, settings: Settings) -> None:
+    dialog = make(qtbot, settings)
+    click(qtbot, dialog.preset_buttons["open_table"])
+    rules = dialog.rules_editor.rules()
+    assert (rules.min_bid, rules.auction, rules.first_dealer) == (6, "open", "first_jack")
+    assert dialog.rules_editor.auction.currentText() == "Round and round, until three pass in a row"
+    dialog.accept()
+    assert settings.rules() == rules and settings.rules_preset == "open_table"
 
 
 def test_custom_edits_survive_a_look_at_a_preset(qtbot: QtBot, settings: Settings) -> None:
