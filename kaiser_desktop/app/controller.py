@@ -26,11 +26,11 @@ from kaiser_desktop.app.background_save import BackgroundSaver
 from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
 from kaiser_desktop.app.deal_numbers import (
     deal_for_number,
-    dealer_for_number,
     hands_dealt,
     new_game_seed,
     number_for_hand,
 )
+from kaiser_desktop.app.first_jack import first_dealer, show_ms
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.pending_step import MANUAL, PendingStep
 from kaiser_desktop.app.saved_game import SavedGame
@@ -82,6 +82,7 @@ class GameController(QObject, SavedGame):
     """Runs a game of Kaiser for one table. The only caller of `rules.apply`."""
 
     game_started = Signal()
+    first_dealer_drawn = Signal(object)  # FirstDealerDraw: cards dealt face up for a jack
     dealt = Signal(int, object)  # hand number, dealer
     turn_changed = Signal(object, object)  # seat, Phase
     redeal_decided = Signal(object, bool)  # seat, asked for a new deal
@@ -224,15 +225,15 @@ class GameController(QObject, SavedGame):
         self.last_bot = None
         self._meta_dirty = True
         self._set_undo([])
-        dealer = (
-            dealer_for_number(deal_number)
-            if deal_number is not None
-            else self._rng.choice(list(Seat))
-        )
-        self._state = new_game(self.rules, dealer)
+        draw = first_dealer(self.rules, self._rng, deal_number)
+        self._state = new_game(self.rules, draw.dealer)
         self.game_started.emit()
         self.state_changed.emit()
-        self._deal()
+        if draw.shown:  # the first jack deals: the table shows the cards, then the deal
+            self.first_dealer_drawn.emit(draw)
+            self._next.schedule(show_ms(self.pace, draw), self._deal)
+        else:
+            self._deal()
 
     def in_progress(self) -> bool:
         """A game has been dealt and is not over (so starting another would end it)."""

@@ -34,6 +34,7 @@ from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.card_item import CardItem, card_pixmap
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
+from kaiser_desktop.ui.first_jack_show import FirstJackShow
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.wording import contract_text, number_text, team_name, trump_text
 
@@ -98,6 +99,7 @@ class TableScene(QGraphicsScene):
         self._warm_timer.setInterval(_WARM_TICK_MS)
         self._warm_timer.timeout.connect(self._warm_some)
         self._connect()
+        self.first_jack = FirstJackShow(self)  # the first dealer's draw, when the rules say
         self.relayout(1024, 700)
 
     def _connect(self) -> None:
