@@ -70,11 +70,29 @@ def test_every_variant_and_the_card_order() -> None:
     for words in [
         "Lowest bid", "If everyone passes", "Redeal for a weak hand", "45 or 47",
         "Stealing the", "Three-trick rule", "Kaiser bid", "−52", "Pass to your partner",
-        "Kitty", "Points to win",
+        "Kitty", "Points to win", "Bidding round and round", "The first jack deals",
+        "Win only by bidding", "Round-the-table bidding",
     ]:  # fmt: skip
         assert words in text, words
     for row in ["A K Q J 10 9 8 3", "A K Q J 10 9 8 5", "A K Q J 10 9 8 7"]:
         assert row in text, row
+
+
+def test_the_pins_and_the_rules_the_help_used_to_leave_out() -> None:
+    text = plain(page_text())
+    for words in [
+        "The 7♥ ranks just above the 5♥",  # the kitty 7s' rank
+        "The two discarded cards count for neither team",
+        "chooses no trump", "The 40 is never doubled",  # the Kaiser bid
+        "The dealer may equal a Kaiser bid",
+        "it counts for neither team",  # the sitting-out partner's 5♥ or 3♠
+        "unless the other team reached 52 in the same hand",  # the −52 exceptions
+        "the lower score loses",
+        "45 or 47, whichever you play",  # the 5♥ steal at either limit
+        "even if the bidders reach 52 in the same hand",
+        "must win a bid (unless you play with stealing the 5♥",  # no longer false
+    ]:  # fmt: skip
+        assert words in text, words
 
 
 def test_rules_dialog_loads_the_page(qtbot: QtBot) -> None:
