@@ -11,8 +11,6 @@ AllPass = Literal["dealer_must_bid", "throw_in"]
 Auction = Literal["one_round", "open"]
 FirstDealer = Literal["random", "first_jack"]
 
-_ON_OFF = {True: "on", False: "off"}
-
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
@@ -54,13 +52,14 @@ class RuleSet:
         return 34 if self.kitty else 32
 
     def to_json(self) -> dict[str, Any]:
-        """Only the keys that differ from the standard profile (`{}` is standard)."""
+        """Only the keys that differ from the standard profile (`{}` is standard), in the
+        exact JSON types of RULES.md: numbers, true/false for on/off, words."""
         standard = RuleSet()
         out: dict[str, Any] = {}
         for field in fields(self):
             value = getattr(self, field.name)
             if value != getattr(standard, field.name):
-                out[field.name] = _ON_OFF[value] if isinstance(value, bool) else value
+                out[field.name] = value
         return out
 
     @classmethod

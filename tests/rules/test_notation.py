@@ -62,7 +62,7 @@ def test_rules_json_round_trip() -> None:
     assert RuleSet().to_json() == {}
     rules = RuleSet(min_bid=7, kitty=True, all_pass="throw_in", target=62)
     data = rules.to_json()
-    assert data == {"min_bid": 7, "all_pass": "throw_in", "kitty": "on", "target": 62}
+    assert data == {"min_bid": 7, "all_pass": "throw_in", "kitty": True, "target": 62}
     assert RuleSet.from_json(data) == rules
     assert RuleSet.from_json({"kitty": True}) == RuleSet(kitty=True)
 

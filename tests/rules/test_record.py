@@ -39,7 +39,7 @@ def referee(data: object | str) -> tuple[int, str, str]:
 def test_written_record_has_the_documented_shape() -> None:
     data = finished_record(RuleSet(kitty=True, pass_to_partner=True))
     assert data["format"] == "kaiser-record/1"
-    assert data["rules"] == {"pass_to_partner": "on", "kitty": "on"}
+    assert data["rules"] == {"pass_to_partner": True, "kitty": True}
     played = [h for h in data["hands"] if "tricks" in h]
     hand = played[0]
     assert set(hand["deal"]) == {"N", "E", "S", "W"}
