@@ -66,7 +66,7 @@ def trump_text(suit: Suit | None) -> str:
 
 
 def contract_text(bid: Bid, trump: Suit | None, trump_named: bool) -> str:
-    """"8 ♥", "8 no trump", "Kaiser ♠", or just "8" before trump is named."""
+    """ "8 ♥", "8 no trump", "Kaiser ♠", or just "8" before trump is named."""
     if bid.no_trump:
         return bid.label
     if not trump_named:
@@ -96,9 +96,13 @@ def bidding_prompt(view: PlayerView, seating: Seating) -> str:
         return f"Your bid. Bids start at {view.rules.min_bid}. Bid or pass."
     holder = view.bidders[max(i for i, b in enumerate(view.bids) if b == standing)]
     said = f"{seating.name(holder)} bid {standing.label}."
+    # In an open auction a pass is not the end: the bidding goes round until three pass.
+    later = " You can bid again on a later turn." if view.rules.auction == "open" else ""
     if is_dealer:
-        return f"{said} As dealer you may equal it to take the contract, bid higher, or pass."
-    return f"{said} Bid higher or pass."
+        return (
+            f"{said} As dealer you may equal it to take the contract, bid higher, or pass.{later}"
+        )
+    return f"{said} Bid higher or pass.{later}"
 
 
 def wait_text(seat: Seat, verb: str, seating: Seating) -> str:
@@ -196,8 +200,11 @@ def was_forced(state: GameState, action: SeatAction) -> bool:
         if action.card in trick.cards:
             place = trick.cards.index(action.card)
             seat = trick.order[place]
-            later = [t.cards[t.order.index(seat)] for t in tricks[at:] if seat in t.order
-                     and t.order.index(seat) < len(t.cards)]
+            later = [
+                t.cards[t.order.index(seat)]
+                for t in tricks[at:]
+                if seat in t.order and t.order.index(seat) < len(t.cards)
+            ]
             held = (*hand.hand_of(seat), *later)
             before = Trick(trick.order, trick.cards[:place])
             return len(legal_cards(held, before)) == 1
