@@ -77,6 +77,8 @@ def _defender_verdict(result: HandResult, team: Team, rules: RuleSet) -> str:
         return f"but a team already on {limit} or more scores nothing unless it bid: 0"
     if before >= limit and raw < 0 and scored == raw:
         return f"a team already on {limit} or more still loses these: {change_text(scored)}"
+    if rules.bid_out and raw > 0 and scored == 0:
+        return f"but {rules.target} can only be reached by winning a bid: 0"
     return f"so {change_text(scored)}"
 
 

@@ -113,6 +113,19 @@ def test_defenders_on_45_or_more_score_nothing_but_still_lose_the_three() -> Non
     )
 
 
+def test_bid_out_says_why_the_defenders_score_nothing() -> None:
+    rules = RuleSet(bid_out=True)
+    # East bids 6 and makes it; North-South, on 40, take 4 points: 44 is short of 52, +4.
+    counted = hand(Seat.E, Bid(6), Suit.C, (4, 4), EW, EW, (4, 6), (4, 6), before=(40, 20))
+    assert lines(counted, rules)[3] == "You & Pat: 4 tricks = 4 points, so +4."
+    # Playing to 48, North-South on 44 would reach it with those 4 points: they score 0.
+    short = RuleSet(bid_out=True, target=48, defender_limit=47)
+    zero = hand(Seat.E, Bid(6), Suit.C, (4, 4), EW, EW, (4, 6), (0, 6), before=(44, 20))
+    assert lines(zero, short)[3] == (
+        "You & Pat: 4 tricks = 4 points, but 48 can only be reached by winning a bid: 0."
+    )
+
+
 def test_three_trick_rule_is_explained_in_the_sum() -> None:
     rules = RuleSet(three_trick_rule=True)
     result = hand(Seat.N, Bid(7), Suit.D, (6, 2), NS, EW, (11, -3), (11, -3))
