@@ -7,6 +7,7 @@ turn it is, and shows refusals and notices from the controller for a few seconds
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
@@ -76,6 +77,8 @@ class ActionPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice = QLabel(self)
+        self._notice_full = ""  # the whole message; the label may show its first sentences
+        self._notice_colour = "#FFFFFF"
         self.notice.setObjectName("error")
         self.notice.setWordWrap(True)
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -146,7 +149,9 @@ class ActionPanel(QFrame):
 
     def _show_notice(self, text: str, colour: str, ms: int = NOTICE_MS) -> None:
         self._hinting = False
+        self._notice_colour = colour
         self.notice.setStyleSheet(f"color: {colour};")
+        self._notice_full = text
         self.notice.setText(text)
         self.notice.show()
         self._notice_timer.start(ms)
@@ -156,6 +161,7 @@ class ActionPanel(QFrame):
         self._hinting = False
         self.notice.hide()
         self.notice.clear()
+        self._notice_full = ""
         self._update_visibility()
 
     def show_hint(self, text: str, action: SeatAction) -> None:
@@ -226,19 +232,34 @@ class ActionPanel(QFrame):
         return max(1, self._panel_width - margins.left() - margins.right())
 
     def _fit_notice_text(self) -> None:
-        """Shrink a message a little if it needs more than its lines (never below 80%)."""
-        width = self._text_width()
-        px = self._px
-        while px > round(self._px * 0.8):
-            font = self.notice.font()
+        """Fit a message into its lines: shrink it a little (never below 75%), and if it is
+        still too long, keep only its first whole sentences, so no line is ever cut off."""
+        full = self._notice_full or self.notice.text()
+        inside = self.notice.contentsRect()  # the label's own room, after its padding
+        width = min(inside.width(), self._text_width())
+        room = min(inside.height(), self._notice_height())
+        font = self.notice.font()
+
+        def fits(text: str, px: int) -> bool:
             font.setPixelSize(px)
-            self.notice.setFont(font)
-            needed = self.notice.fontMetrics().boundingRect(
-                0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), self.notice.text()
+            needed = QFontMetrics(font).boundingRect(
+                0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text
             ).height()
-            if needed <= self._notice_height():
-                return
+            return needed <= room
+
+        floor = round(self._px * 0.75)
+        px = self._px
+        while px > floor and not fits(full, px):
             px -= 1
+        text = full
+        sentences = _sentences(full)
+        while len(sentences) > 1 and not fits(text, px):
+            sentences.pop()
+            text = " ".join(sentences)
+        # The panel's style sheet sets its labels' size, and a style sheet outranks setFont.
+        self.notice.setStyleSheet(f"color: {self._notice_colour}; font-size: {px}px;")
+        if text != self.notice.text():
+            self.notice.setText(text)
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -493,11 +514,11 @@ class ActionPanel(QFrame):
         self.prompt.setMaximumWidth(self._text_width())
         self.notice.setMaximumWidth(self._text_width())
         self.notice.setFixedHeight(self._notice_height())
-        self._fit_notice_text()
         mine = self._mode.startswith("me:")
         keeps_lines = mine and self.buttons.isHidden()
         self.prompt.setMinimumHeight(self._notice_height() if keeps_lines else 0)
         self.layout().activate()
+        self._fit_notice_text()  # in the label's room as laid out
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
         height = max(height, self.sizeHint().height())
         self.setGeometry(
@@ -514,6 +535,11 @@ class ActionPanel(QFrame):
 
     def shown_intents(self) -> list[str]:
         return [str(b.property("intent")) for b in self.buttons.findChildren(QPushButton)]
+
+
+def _sentences(text: str) -> list[str]:
+    """The text's sentences, each with its own full stop ("5.5" or "A.M." do not occur)."""
+    return [part for part in re.split(r"(?<=[.!?])\s+", text.strip()) if part]
 
 
 def _intent(action: SeatAction) -> str | None:

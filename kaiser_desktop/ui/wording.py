@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.seating import Seating
@@ -93,6 +93,13 @@ def bidding_prompt(view: PlayerView, seating: Seating) -> str:
             return "Everyone passed: as dealer you must bid."
         if is_dealer:
             return "Everyone passed. You are the dealer: bid, or pass to throw the hand in."
+        passed = _names_in_order(
+            seating.name(seat) for seat, bid in zip(view.bidders, view.bids, strict=False)
+            if bid.is_pass
+        )  # fmt: skip
+        # Said in words: at a small window the panel may cover the players' own bubbles.
+        if passed:
+            return f"{passed} passed. Bids start at {view.rules.min_bid}: bid or pass."
         return f"Your bid. Bids start at {view.rules.min_bid}. Bid or pass."
     holder = view.bidders[max(i for i, b in enumerate(view.bids) if b == standing)]
     said = f"{seating.name(holder)} bid {standing.label}."
@@ -103,6 +110,14 @@ def bidding_prompt(view: PlayerView, seating: Seating) -> str:
             f"{said} As dealer you may equal it to take the contract, bid higher, or pass.{later}"
         )
     return f"{said} Bid higher or pass.{later}"
+
+
+def _names_in_order(names: Iterable[str]) -> str:
+    """"Alex", "Alex and Pat", "Alex, Pat and Sam": each name once, in the order heard."""
+    unique = list(dict.fromkeys(names))
+    if len(unique) <= 1:
+        return "".join(unique)
+    return f"{', '.join(unique[:-1])} and {unique[-1]}"
 
 
 def wait_text(seat: Seat, verb: str, seating: Seating) -> str:

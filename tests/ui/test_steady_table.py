@@ -347,3 +347,37 @@ def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot:
         assert moved, "after the sweep the hand closes up"
     finally:
         controller.stop()
+
+
+def test_a_message_too_long_for_its_lines_keeps_its_first_whole_sentences(
+    qtbot: QtBot, tmp_path
+) -> None:
+    # The smallest window at the largest text: the fewest characters a line can hold.
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = "extra_large"
+    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
+    window = MainWindow(controller, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    try:
+        controller.start()
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        panel = window.view.action_panel
+        before, frame = control_places(window), panel.geometry()
+        first = "Bid 6 no trump: your side should take about 7 points, counting the 5♥."
+        text = " ".join([first] + [LONG_MESSAGE] * 4)
+        panel.show_error(text)
+        shown = panel.notice.text()
+        assert shown.startswith(first) and text.startswith(shown) and shown.endswith(".")
+        assert len(shown) < len(text)  # it could not all fit, so sentences were left off
+        needed = panel.notice.fontMetrics().boundingRect(
+            0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), shown
+        ).height()
+        assert needed <= panel.notice.height(), (needed, panel.notice.height())
+        assert control_places(window) == before and panel.geometry() == frame
+        panel.show_error(first)  # a short one is said whole again
+        assert panel.notice.text() == first
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
