@@ -160,7 +160,7 @@ def _apply_deal(state: GameState, deal: Deal) -> GameState:
     past = History.of(state.past_hands)
     if state.hand is not None:
         past = past.appended(state.hand)
-    return _next_weak_hand(evolve(state, hand=hand, past_hands=past), hand, after=None)
+    return _next_weak_hand(state, hand, after=None, past_hands=past)
 
 
 def _check_deal(rules: RuleSet, deal: Deal) -> None:
@@ -182,17 +182,21 @@ def _check_deal(rules: RuleSet, deal: Deal) -> None:
         raise IllegalActionError(f"{strangers[0]} is not in the pack.")
 
 
-def _next_weak_hand(state: GameState, hand: HandState, after: Seat | None) -> GameState:
-    """Ask the next weak hand (in order from the dealer's left) about a redeal, or move on."""
+def _next_weak_hand(
+    state: GameState, hand: HandState, after: Seat | None, **changes: object
+) -> GameState:
+    """Ask the next weak hand (in order from the dealer's left) about a redeal, or move on.
+    `changes` are made to the state as well (one copy of it, not two)."""
+    first = hand.dealer.left
     if state.rules.weak_hand_redeal:
         order = hand.bidders
         start = 0 if after is None else order.index(after) + 1
         for seat in order[start:]:
             if is_weak_hand(hand.hand_of(seat)):
-                return evolve(state, phase=Phase.REDEAL, to_act=seat, hand=hand)
+                return evolve(state, phase=Phase.REDEAL, to_act=seat, hand=hand, **changes)
     if state.rules.pass_to_partner:
-        return evolve(state, phase=Phase.PASSING, to_act=hand.bidders[0], hand=hand)
-    return evolve(state, phase=Phase.BIDDING, to_act=hand.bidders[0], hand=hand)
+        return evolve(state, phase=Phase.PASSING, to_act=first, hand=hand, **changes)
+    return evolve(state, phase=Phase.BIDDING, to_act=first, hand=hand, **changes)
 
 
 def _apply_redeal(state: GameState, hand: HandState, seat: Seat, ask: bool) -> GameState:

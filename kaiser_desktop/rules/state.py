@@ -16,16 +16,20 @@ from kaiser_desktop.rules.variants import RuleSet
 def evolve(value: T, **changes: object) -> T:
     """`dataclasses.replace` for this module's frozen values (none has `__post_init__`),
     without its per-call overhead: the engine makes several per action."""
-    names = type(value).__dataclass_fields__  # type: ignore[attr-defined]
+    cls = type(value)
+    names = cls.__dataclass_fields__  # type: ignore[attr-defined]
     if not changes.keys() <= names.keys():
-        raise TypeError(f"{type(value).__name__} has no field {sorted(changes - names)[0]}")
-    new = object.__new__(type(value))
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes - names)[0]}")
+    new = object.__new__(cls)
     for name in names:
-        _set(new, name, changes[name] if name in changes else getattr(value, name))
+        _set(new, name, _get(value, name))
+    for name, item in changes.items():
+        _set(new, name, item)
     return new
 
 
 _set = object.__setattr__
+_get = getattr
 T = TypeVar("T")
 
 
