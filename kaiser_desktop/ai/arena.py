@@ -253,15 +253,33 @@ def report(summary: dict[str, Any], a: str, b: str) -> str:
     return "\n".join(lines)
 
 
+def _progress_line(results: list[PairResult], mode: str) -> str:
+    s = summarize(results, mode)
+    lo, hi = s["ci95"]
+    return f"after {s['pairs']} pairs: {s['net_per_deal']:+.2f} (95% CI {lo:+.2f} .. {hi:+.2f})"
+
+
 def run(
-    a: str, b: str, rules: RuleSet, seed: int, count: int, mode: str, jobs: int
-) -> dict[str, Any]:
+    a: str, b: str, rules: RuleSet, seed: int, count: int, mode: str, jobs: int,
+    progress: int = 0,
+) -> dict[str, Any]:  # fmt: skip
+    """Play `count` pairs; with `progress`, print the running figures every that many pairs
+    to standard error (in pair order, so a run cut short still reports its first pairs)."""
     tasks = [(a, b, rules, seed, i, mode) for i in range(count)]
+    results: list[PairResult] = []
+
+    def collect(done: PairResult) -> None:
+        results.append(done)
+        if progress and len(results) % progress == 0:
+            print(_progress_line(results, mode), file=sys.stderr, flush=True)
+
     if jobs <= 1:
-        results = [run_pair(t) for t in tasks]
+        for t in tasks:
+            collect(run_pair(t))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(run_pair, tasks, chunksize=1))
+            for done in pool.map(run_pair, tasks, chunksize=1):
+                collect(done)
     return summarize(results, mode)
 
 
@@ -284,6 +302,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--preset", choices=sorted(PRESETS), default=None)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON too")
+    parser.add_argument(
+        "--progress", type=int, default=0, help="print the running figures every N pairs"
+    )
     args = parser.parse_args(argv)
     rules = parse_rules(args.rules, args.preset)
     if args.games:
@@ -291,7 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         mode, count = "deals", args.pairs if args.pairs is not None else 20
     started = time.perf_counter()
-    summary = run(args.a, args.b, rules, args.seed, count, mode, args.jobs)
+    summary = run(args.a, args.b, rules, args.seed, count, mode, args.jobs, args.progress)
     summary["rules"] = rules.to_json()
     summary["seconds"] = time.perf_counter() - started
     print(report(summary, args.a, args.b))
