@@ -62,9 +62,10 @@ def declare_now(deal: Deal, seat_index: int, trump: int, seed: int) -> int:
 
 
 def one_deal(seed: int) -> list[tuple[list[float], float]]:
+    from kaiser_desktop.ai import bid_rollout
     from kaiser_desktop.ai.expert import ExpertBot
 
-    auction.SAMPLES = 16  # a cheaper (still faithful) auction for the fit
+    bid_rollout.SAMPLES = 16  # a cheaper (still faithful) auction for the fit
     rng = random.Random(seed)
     dealer = SEATS[rng.randrange(4)]
     deal = Deal.shuffled(RULES, rng, dealer)

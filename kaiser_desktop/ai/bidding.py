@@ -4,27 +4,25 @@
 random deals played out (6,000 deals, each with every trump and no trump): from a hand's
 features with a given trump, the raw points its team takes when this seat declares and
 leads, and the spread around that. (A fit to double-dummy solved deals was tried and bid
-too high: perfect play flatters the declarer.) A bid is chosen by its expected score
-against the value of passing.
+too high: perfect play flatters the declarer.) How far hands land from this estimate, and so what a
+contract is worth, is in `bid_value.py`; the bid itself is chosen in `bid_rollout.py`.
 Without the file the hand-made estimate of `evaluate.py` is used.
 """
 
 from __future__ import annotations
 
 import json
-import math
 from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
 
 from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.basic import discard_decision, trump_decision
-from kaiser_desktop.ai.common import FIVE, NO_TRUMP, THREE, name, suit_name
+from kaiser_desktop.ai.common import FIVE, NO_TRUMP, THREE, name
 from kaiser_desktop.ai.evaluate import ACE, JACK, KING, QUEEN, Evaluation, evaluate
-from kaiser_desktop.rules import Bid, Card, Discard, MakeBid, PlayerView, standing_bid
+from kaiser_desktop.rules import Card, Discard, PlayerView
 
 MODEL_PATH = Path(__file__).with_name("data") / "bidding_model.json"
-PASS_VALUE = -2.0  # what letting the others declare is worth to us, in points (tuned)
 
 
 def features(hand: list[int], trump: int) -> list[float]:
@@ -84,112 +82,11 @@ def predict(hand: list[int], trump: int) -> tuple[float, float]:
     return sum(a * b for a, b in zip(w, x, strict=True)), sd
 
 
-def _p_at_least(mean: float, sd: float, level: int) -> float:
-    """P(raw >= level) for a normal spread with a continuity correction."""
-    z = (level - 0.5 - mean) / max(sd, 0.1)
-    return 0.5 * math.erfc(z / math.sqrt(2))
-
-
 def best_choice(hand: list[int], allow_nt: bool) -> tuple[int, float, float]:
     options = [(t, *predict(hand, t)) for t in range(4)]
     if allow_nt:
         options.append((NO_TRUMP, *predict(hand, NO_TRUMP)))
     return max(options, key=lambda o: (o[1], o[0]))
-
-
-def contract_value(mean: float, sd: float, bid: Bid, defenders_free: bool) -> float:
-    """Expected points difference (ours minus theirs) of declaring `bid`."""
-    factor = 2 if bid.no_trump else 1
-    ev = 0.0
-    for raw in range(-3, 14):
-        p = _p_at_least(mean, sd, raw) - _p_at_least(mean, sd, raw + 1)
-        ours = factor * raw if raw >= bid.level else -factor * bid.level
-        theirs = (10 - raw) if defenders_free else min(0, 10 - raw)
-        ev += p * (ours - theirs)
-    return ev
-
-
-def model_bid(view: PlayerView, margin: float = 0.0) -> Decision:
-    hand = [c.index for c in view.hand]
-    legal = [a.bid for a in view.legal if isinstance(a, MakeBid)]
-    suit, mean, sd = best_choice(hand, allow_nt=False)
-    _, nt_mean, nt_sd = NO_TRUMP, *predict(hand, NO_TRUMP)
-    if view.rules.kitty:
-        mean += 0.5  # two more cards to choose from
-        nt_mean += 0.5
-    mean += margin
-    nt_mean += margin
-    standing = standing_bid(view.bids)
-    standing_by = None
-    if standing is not None:
-        idx = max(i for i, b in enumerate(view.bids) if b == standing)
-        standing_by = view.bidders[idx]
-    team = view.seat.team.value
-    if standing_by is not None:
-        # The auction tells about the other hands: a partner's bid adds, an opponent's takes.
-        if standing_by.team == view.seat.team:
-            mean += 0.8
-            nt_mean += 0.6
-        else:
-            mean -= 0.6
-            nt_mean -= 0.8
-    opp_score = view.scores[1 - team]
-    defenders_free = view.scores[team] < view.rules.defender_limit
-    pass_ok = any(b.is_pass for b in legal)
-    # What passing is worth: about what the opponents' contract costs us.
-    pass_value = PASS_VALUE if defenders_free else PASS_VALUE - 3.0
-    if opp_score >= view.rules.target - 8:
-        pass_value -= 1.5  # letting them declare near the end is dangerous
-    options: list[tuple[float, Bid]] = []
-    for b in legal:
-        if b.is_pass or b.is_kaiser:
-            continue
-        m, s = (nt_mean, nt_sd) if b.no_trump else (mean, sd)
-        options.append(
-            (contract_value(m, s, b, view.scores[1 - team] < view.rules.defender_limit), b)
-        )
-    ev = evaluate(hand, suit)
-    kaiser = [b for b in legal if b.is_kaiser]
-    if kaiser and ev.sure >= 8:
-        return Decision(MakeBid(kaiser[0]), "Bid Kaiser: every card in your hand is a sure winner.")
-    extras = []
-    if FIVE in hand:
-        extras.append("the 5♥")
-    extra = (" and " + " and ".join(extras)) if extras else ""
-    if options:
-        value, bid = max(options, key=lambda o: (o[0], -o[1].key))
-        cheapest = min(options, key=lambda o: o[1].key)
-        # Bid as little as needed: take the cheapest bid unless a no-trump bid is clearly better.
-        if not bid.no_trump or value < cheapest[0] + 1.0:
-            value, bid = cheapest
-        if standing_by == view.seat.partner and pass_ok and value < pass_value + 6:
-            assert standing is not None
-            return Decision(
-                MakeBid(Bid(0)),
-                f"Pass: your partner's bid of {standing.label} stands and you support it.",
-            )
-        if value > pass_value or not pass_ok:
-            m = nt_mean if bid.no_trump else mean
-            trump_words = "in no trump" if bid.no_trump else f"with {suit_name(suit)} as trump"
-            if not pass_ok and value <= pass_value:
-                return Decision(
-                    MakeBid(bid),
-                    f"The dealer must bid when everyone passes: {bid.label} {trump_words}.",
-                )
-            return Decision(
-                MakeBid(bid),
-                f"Bid {bid.label}: your side should take about {max(bid.level, int(m))} points "
-                f"{trump_words}{extra}.",
-            )
-    if pass_ok:
-        need = min((b.level for b in legal if not b.is_pass), default=view.rules.min_bid)
-        if mean >= need - 0.5:
-            why = f"Pass: your side might reach {need}, but would fall short too often."
-        else:
-            why = f"Pass: your side would take about {max(0, int(mean))} points, short of {need}."
-        return Decision(MakeBid(Bid(0)), why)
-    low = min((b for b in legal if not b.is_kaiser), key=lambda b: b.key)
-    return Decision(MakeBid(low), f"The dealer must bid when everyone passes: {low.label}.")
 
 
 def model_trump(view: PlayerView) -> Decision | None:
