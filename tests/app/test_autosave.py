@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore
 from kaiser_desktop.rules import Phase, RuleSet, Seat, sort_hand
 from kaiser_desktop.rules import record as kaiser_record
+from kaiser_desktop.rules.simulate import random_game
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 
@@ -259,3 +261,28 @@ def test_a_finished_game_is_filed_away_and_counted(
     tables.append(again)
     loaded = again.store.load()
     assert loaded.state is None and loaded.message is None
+
+
+def test_a_save_with_an_illegal_move_resumes_just_before_it_in_one_sentence(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    game = random_game(RuleSet(), seed=8, max_actions=60)
+    data = kaiser_record.to_json(game)
+    hand = data["hands"][-1]
+    assert hand.get("tricks") and len(hand["tricks"]) >= 2
+    hand["tricks"][1][0] = hand["tricks"][0][0]  # a card already played
+    content = json.dumps(data).encode()
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "autosave.json").write_bytes(content)
+    table = Table(qtbot, tmp_path)
+    tables.append(table)
+    table.window.start_or_resume(table.store.load())
+    assert len(table.messages) == 1
+    message = table.messages[0]
+    assert message.startswith("Your saved game") and "just before that move" in message
+    assert "\n" not in message and "Traceback" not in message
+    state = table.controller.state
+    assert state.hand is not None and len(state.hand.tricks) == 1  # up to the last legal card
+    assert len(state.results) == len(data["hands"]) - 1  # the earlier hands are all there
+    kept = list(tmp_path.glob("autosave.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
