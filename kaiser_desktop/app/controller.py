@@ -8,8 +8,9 @@ Everything that happens later (a bot's next move, the pause on a finished trick,
 deal) is a single pending step. A new game bumps `serial`, so a late bot answer or timer from
 an old state is ignored.
 
-Never lose a game: with a `GameStore`, the state is saved right after every `apply` (before
-any animation), so a crash or a kill at any moment resumes exactly there. A resumed, undone
+Never lose a game: with a `GameStore`, the state goes to the disk right after every `apply`
+(written by a worker, `BackgroundSaver`, within milliseconds and long before its card has
+landed), so a crash or a kill resumes there. A resumed, undone
 or imported state is shown by replaying its current hand at instant pace (`_restore`), so the
 table is rebuilt by the same signals a live game sends.
 """
@@ -21,64 +22,44 @@ import time
 
 from PySide6.QtCore import QObject, Signal
 
-from kaiser_desktop.ai import Decision
+from kaiser_desktop.app.announcements import Announcements
 from kaiser_desktop.app.background_save import BackgroundSaver
-from kaiser_desktop.app.bot_runner import BotRunner, new_bot_seed, resolve_level
+from kaiser_desktop.app.bot_runner import new_bot_seed
+from kaiser_desktop.app.computer_turns import ComputerTurns
+from kaiser_desktop.app.deal_numbering import DealNumbering
 from kaiser_desktop.app.deal_numbers import (
     deal_for_number,
     hands_dealt,
     new_game_seed,
-    number_for_hand,
 )
 from kaiser_desktop.app.first_jack import first_dealer, show_ms
-from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
+from kaiser_desktop.app.pace import NORMAL, Pace
 from kaiser_desktop.app.pending_step import MANUAL, PendingStep
+from kaiser_desktop.app.person_intents import PersonIntents
 from kaiser_desktop.app.saved_game import SavedGame
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore
+from kaiser_desktop.app.take_backs import TakeBacks
 from kaiser_desktop.rules import (
-    Action,
-    AskRedeal,
-    Bid,
-    Card,
-    Deal,
-    Discard,
     GameState,
     HandResult,
-    IllegalActionError,
-    MakeBid,
-    NameTrump,
-    PassCard,
     Phase,
-    Play,
     PlayerView,
     RuleSet,
     Seat,
     SeatAction,
-    Suit,
     Team,
     Trick,
     apply,
     new_game,
     observe,
-    record,
 )
 
-UNDO_LIMIT = 200  # states kept for undo; a whole game has far fewer human actions
 
-
-_WAIT_VERBS = {
-    Phase.REDEAL: "decide about a new deal",
-    Phase.PASSING: "pass a card",
-    Phase.BIDDING: "bid",
-    Phase.DISCARD: "discard",
-    Phase.TRUMP: "name trump",
-    Phase.PLAY: "play",
-}
-
-
-class GameController(QObject, SavedGame):
+class GameController(
+    QObject, SavedGame, PersonIntents, ComputerTurns, Announcements, TakeBacks, DealNumbering
+):
     """Runs a game of Kaiser for one table. The only caller of `rules.apply`."""
 
     game_started = Signal()
@@ -244,128 +225,10 @@ class GameController(QObject, SavedGame):
         if self.statistics is not None and self.in_progress():
             self.statistics.abandon_game(self.used_undo)
 
-    # --- levels -------------------------------------------------------------------------
-
-    def _make_bots(self, level: str) -> BotRunner:
-        bots = BotRunner(level, self.bot_seed, self, mode=self._bot_mode)
-        bots.decided.connect(self._on_bot_decided)
-        bots.failed.connect(self._on_bot_failed)
-        return bots
-
-    def set_level(self, level: str, *, now: bool = False) -> None:
-        """Use `level` from the next game (or at once, e.g. when resuming a saved game)."""
-        resolve_level(level)  # raises ValueError for an unknown level
-        self._next_level = level
-        if now:
-            self._apply_next_level()
-
-    def _apply_next_level(self) -> None:
-        level, self._next_level = self._next_level, None
-        if level is None or level == self.bots.level:
-            return
-        old = self.bots
-        old.decided.disconnect(self._on_bot_decided)
-        old.failed.disconnect(self._on_bot_failed)
-        old.shutdown()
-        old.deleteLater()
-        self.bots = self._make_bots(level)
-        self._meta_dirty = True
-
-    @property
-    def level(self) -> str:
-        return self._next_level or self.bots.level
-
-    # --- deal numbers -------------------------------------------------------------------
-
-    def current_deal_number(self) -> int | None:
-        """The number of the deal on the table (None for an imported hand)."""
-        state = self._state
-        index = hands_dealt(state) - 1
-        if 0 <= index < len(self.deal_numbers):
-            return self.deal_numbers[index]
-        return None
-
-    def finished_deal_number(self) -> int | None:
-        """The deal's number once its hand is over; None while it is played, as the number
-        names every hand's cards."""
-        if self._state.phase not in (Phase.HAND_SCORED, Phase.GAME_OVER):
-            return None
-        return self.current_deal_number()
-
-    def _draw_seeds(self) -> None:
-        """A new game's own seeds: one for its deals, an unrelated one for its bots."""
-        self.game_seed = new_game_seed(self._rng)
-        self.bot_seed = new_bot_seed(self._bot_rng)
-        self.bots.reseed(self.bot_seed)
-
-    def _deal_number(self, index: int, dealer: Seat) -> int:
-        if index == 0 and self.first_deal is not None:
-            return self.first_deal
-        return number_for_hand(self._state.rules, self.game_seed, index, dealer)
-
-    # --- undo -----------------------------------------------------------------------------
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undo) and not self._state.is_over
-
-    def undo(self) -> bool:
-        """Take back the person's last action (and any computer moves after it)."""
-        if not self.can_undo:
-            return False
-        state = self._undo.pop()
-        self.used_undo = True
-        self._meta_dirty = True
-        hands = hands_dealt(state)
-        del self.deal_numbers[hands:]
-        self._restore(state)
-        self._autosave()
-        self.undo_changed.emit(self.can_undo)
-        return True
-
-    def _set_undo(self, stack: list[GameState]) -> None:
-        self._undo = stack
-        self.undo_changed.emit(self.can_undo)
-
-    def _restore(self, state: GameState) -> None:
-        """Put `state` on the table by replaying its current hand at instant pace, then
-        carry on: a computer player thinks, or the person is asked again."""
-        self._cancel()
-        if state.hand is None and not state.past_hands:
-            self._state = state
-            self.game_started.emit()
-            self.state_changed.emit()
-            self._deal()
-            return
-        start, actions = record.last_hand_actions(state)
-        self.restoring_started.emit()
-        pace, self.pace = self.pace, INSTANT
-        self.restoring = True
-        try:
-            # No game_started here: the replayed deal clears the table, and clearing it twice
-            # at once would free card items the scene may still be animating.
-            self._state = start
-            for action in actions:
-                before = self._state
-                self._state = apply(before, action)
-                if isinstance(action, Deal):
-                    self._announce_deal()
-                    continue
-                assert before.to_act is not None
-                self.state_changed.emit()
-                finished = self._announce_action(before.to_act, action, before, self._state)
-                if finished is not None:
-                    winner, trick = finished
-                    self.trick_won.emit(winner, trick.cards)
-        finally:
-            self.pace = pace
-            self.restoring = False
-        self._state = state  # identical by construction; the caller's object is the truth
-        self.serial += 1
-        self._announced = None
-        self.state_changed.emit()
-        self.restored.emit()
-        self._after_action()
+    # The person's intents: person_intents.py. Levels and computer players:
+    # computer_turns.py. The signals for an action: announcements.py. Deal numbers and
+    # seeds: deal_numbering.py. Undo and "Change my choice": take_backs.py. Saving,
+    # resuming and putting a state back on the table: saved_game.py.
 
     def next_hand(self) -> None:
         """Deal the next hand (the summary's "Next hand")."""
@@ -379,84 +242,7 @@ class GameController(QObject, SavedGame):
         if self._saver is not None:
             self._saver.flush()
 
-    # --- intents from the views ---------------------------------------------------------
-
-    def human_redeal_choice(self, ask: bool) -> bool:
-        return self._human(AskRedeal(ask))
-
-    def human_pass_card(self, card: Card) -> bool:
-        return self._human(PassCard(card))
-
-    def human_bid(self, bid: Bid) -> bool:
-        return self._human(MakeBid(bid))
-
-    def human_discard(self, first: Card, second: Card) -> bool:
-        return self._human(Discard((first, second)))
-
-    def human_trump(self, suit: Suit | None) -> bool:
-        return self._human(NameTrump(suit))
-
-    def human_play(self, card: Card) -> bool:
-        return self._human(Play(card))
-
-    def _human(self, action: SeatAction) -> bool:
-        """Apply a person's action if it is their turn; otherwise say why not."""
-        state = self._state
-        seat = state.to_act
-        if state.phase is Phase.GAME_OVER:
-            self.error.emit("The game is over. Choose Play again for a new game.")
-            return False
-        if seat is None:
-            self.error.emit("Wait for the next deal.")
-            return False
-        if not self.seating.is_human(seat):
-            self.error.emit(f"Wait for {self.seating.name(seat)} to {_WAIT_VERBS[state.phase]}.")
-            return False
-        autoplay_waiting = self._next.kind == "autoplay"
-        if autoplay_waiting:
-            self._next.drop()
-        else:
-            # A person faster than the table: finish the pause (e.g. the trick sweep) now.
-            self._next.flush()
-        before = self._state
-        try:
-            after = apply(before, action)
-        except IllegalActionError as refusal:
-            self.error.emit(str(refusal))
-            if autoplay_waiting:
-                self._maybe_play_only_card(seat)
-            return False
-        self._set_undo([*self._undo[-(UNDO_LIMIT - 1) :], before])
-        # A bid or trump is held for a moment, so a slip of the hand costs one click, not
-        # an undo (which would make the game practice).
-        grace = (
-            isinstance(action, (MakeBid, NameTrump))
-            and len(after.results) == len(before.results)
-            and self.pace.grace > 0
-        )
-        self._granting_grace = grace
-        try:
-            self._commit(seat, action, after, grace=grace)
-        finally:
-            self._granting_grace = False
-        return True
-
-    @property
-    def can_take_back(self) -> bool:
-        # True from the moment the choice is applied, so views refreshing on state_changed
-        # already keep the choices up (asleep) rather than clearing them.
-        return self._next.kind == "grace" or self._granting_grace
-
-    def take_back(self) -> bool:
-        """Change the person's bid or trump while it is still held (not counted as undo)."""
-        if not self.can_take_back or not self._undo:
-            return False
-        before = self._undo[-1]
-        self._set_undo(self._undo[:-1])
-        self._cancel()
-        self._restore(before)
-        self._autosave()
-        return True
+    # --- a finished trick waiting for the person's click ----------------------------------
 
     @property
     def awaiting_click(self) -> bool:
@@ -496,53 +282,6 @@ class GameController(QObject, SavedGame):
             self.take_back_changed.emit(True)
             return
         self._after_action()
-
-    def _announce_action(
-        self, seat: Seat, action: Action, before: GameState, after: GameState
-    ) -> tuple[Seat, Trick] | None:
-        """Emit the signals for one applied action; the finished trick (winner, trick) if
-        this card completed one (it is still on the table)."""
-        if isinstance(action, AskRedeal):
-            self.redeal_decided.emit(seat, action.ask)
-        elif isinstance(action, PassCard):
-            self.card_passed.emit(seat)
-            if after.phase is not Phase.PASSING:
-                self.cards_exchanged.emit()
-        elif isinstance(action, MakeBid):
-            self.bid_made.emit(seat, action.bid)
-            hand = after.hand
-            if hand is not None and hand.declarer is not None and hand.contract is not None:
-                self.contract_won.emit(hand.declarer, hand.contract)
-        elif isinstance(action, Discard):
-            self.discarded.emit(seat)
-        elif isinstance(action, NameTrump):
-            self.trump_named.emit(seat, action.suit)
-        elif isinstance(action, Play):
-            self.card_played.emit(seat, action.card)
-            finished = self._finished_trick(before, after)
-            if finished is not None:
-                trick, winner = finished
-                self.trick_complete.emit(winner, trick)
-                return winner, trick
-        return None
-
-    def _record_statistics(self, before: GameState, after: GameState) -> None:
-        """Count a hand as soon as it is scored (not after the animation), and the game
-        as soon as it is won: a kill during the last sweep must not lose either."""
-        stats = self.statistics
-        if stats is None or len(after.results) <= len(before.results):
-            return
-        stats.record_hand(after.results[-1])
-        if after.is_over:
-            stats.record_game(after, self.used_undo)
-
-    @staticmethod
-    def _finished_trick(before: GameState, after: GameState) -> tuple[Trick, Seat] | None:
-        old, new = before.hand, after.hand
-        if old is None or new is None or len(new.tricks) == len(old.tricks):
-            return None
-        trick = new.tricks[-1]
-        return trick, trick.winner(new.trump)
 
     def _sweep(self, winner: Seat, trick: Trick) -> None:
         self.trick_won.emit(winner, trick.cards)
@@ -603,60 +342,6 @@ class GameController(QObject, SavedGame):
         self._thinking = True
         self._turn_started = time.monotonic()
         self.bots.think(observe(state, seat), self.serial)
-
-    def _maybe_play_only_card(self, seat: Seat) -> None:
-        view = observe(self._state, seat)
-        if not (self.auto_play_single and view.phase is Phase.PLAY and len(view.legal) == 1):
-            return
-        action = view.legal[0]
-        assert isinstance(action, Play)
-        self.info.emit(f"The {action.card.label} is your only card to play: it is played for you.")
-        serial = self.serial
-
-        def play() -> None:
-            if self.serial == serial:
-                self._commit(seat, action, apply(self._state, action))
-                self.undo_changed.emit(self.can_undo)
-
-        self._next.schedule(self.pace.bot, play, kind="autoplay")
-
-    # --- computer players ---------------------------------------------------------------
-
-    def _on_bot_decided(self, serial: int, seat: Seat, decision: Decision) -> None:
-        if serial != self.serial or seat != self._state.to_act:
-            return  # an answer about a state that is gone
-        self._thinking = False
-        # Space the bots' actions so a person can follow; thinking time counts towards it.
-        elapsed_ms = (time.monotonic() - self._turn_started) * 1000
-        wait = max(0, round(self.pace.bot - elapsed_ms))
-        self._next.schedule(wait, lambda: self._apply_bot(serial, seat, decision))
-
-    def _on_bot_failed(self, serial: int, seat: Seat, message: str) -> None:
-        if serial != self.serial or seat != self._state.to_act:
-            return
-        self.faults.append(f"{seat.label}: {message}")
-        # The game must go on: a legal action picked at random stands in for the bot.
-        legal = observe(self._state, seat).legal
-        self._on_bot_decided(serial, seat, Decision(random.choice(legal), "fallback"))
-
-    def _apply_bot(self, serial: int, seat: Seat, decision: Decision) -> None:
-        if serial != self.serial:
-            return
-        action, reason = decision.action, decision.reason
-        try:
-            after = apply(self._state, action)
-        except IllegalActionError as refusal:
-            self.faults.append(f"{seat.label} chose an illegal action: {refusal}")
-            legal = observe(self._state, seat).legal
-            action, reason = random.choice(legal), ""
-            after = apply(self._state, action)
-        # Kept for "Why?": each seat's last public move and the bot's own reason for it
-        # (not a passed or discarded card: those are secret).
-        if isinstance(action, (MakeBid, Play, NameTrump, AskRedeal)):
-            self.last_decisions[seat] = (action, reason or "")
-            self.last_bot = seat
-        self._commit(seat, action, after)
-        self.bot_decided.emit(seat, action, reason or "")
 
     # --- the one pending step -----------------------------------------------------------
 

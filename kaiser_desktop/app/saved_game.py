@@ -1,5 +1,6 @@
 """The game controller's saving and restoring: the autosave after each action, resuming a
-saved game exactly where it was, and opening a game record.
+saved game exactly where it was, opening a game record, and putting any such state (or an
+undone one) back on the table.
 
 A part of `GameController` (it is mixed in), kept in its own module so the controller's
 flow stays readable; it uses the controller's state, store and signals.
@@ -12,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from kaiser_desktop.app.bot_runner import new_bot_seed
 from kaiser_desktop.app.deal_numbers import hands_dealt, is_legacy_seed, new_game_seed
-from kaiser_desktop.rules import GameState, Seat
+from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.rules import Deal, GameState, Seat, apply, record
 
 if TYPE_CHECKING:
     from kaiser_desktop.app.controller import GameController
@@ -106,3 +108,43 @@ class SavedGame:
                 self._saver.clear(state)
             else:
                 self._autosave()
+
+    def _restore(self: GameController, state: GameState) -> None:
+        """Put `state` on the table by replaying its current hand at instant pace, then
+        carry on: a computer player thinks, or the person is asked again."""
+        self._cancel()
+        if state.hand is None and not state.past_hands:
+            self._state = state
+            self.game_started.emit()
+            self.state_changed.emit()
+            self._deal()
+            return
+        start, actions = record.last_hand_actions(state)
+        self.restoring_started.emit()
+        pace, self.pace = self.pace, INSTANT
+        self.restoring = True
+        try:
+            # No game_started here: the replayed deal clears the table, and clearing it twice
+            # at once would free card items the scene may still be animating.
+            self._state = start
+            for action in actions:
+                before = self._state
+                self._state = apply(before, action)
+                if isinstance(action, Deal):
+                    self._announce_deal()
+                    continue
+                assert before.to_act is not None
+                self.state_changed.emit()
+                finished = self._announce_action(before.to_act, action, before, self._state)
+                if finished is not None:
+                    winner, trick = finished
+                    self.trick_won.emit(winner, trick.cards)
+        finally:
+            self.pace = pace
+            self.restoring = False
+        self._state = state  # identical by construction; the caller's object is the truth
+        self.serial += 1
+        self._announced = None
+        self.state_changed.emit()
+        self.restored.emit()
+        self._after_action()

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app import controller as controller_module
+from kaiser_desktop.app import deal_numbering as seeds_module
 from kaiser_desktop.app.bot_runner import seat_seed
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.deal_numbers import (
@@ -185,14 +185,14 @@ def test_the_bots_seed_is_independent_of_the_deals_seed(
     c = _table(qtbot)
     try:
         # The same deals seed twice: the bots still get a fresh seed each game.
-        monkeypatch.setattr(controller_module, "new_game_seed", lambda rng: 2**100 + 1)
+        monkeypatch.setattr(seeds_module, "new_game_seed", lambda rng: 2**100 + 1)
         c.new_game()
         first_rank, first_bots = _rank(c), c.bot_seed
         c.new_game()
         assert _rank(c) == first_rank and c.bot_seed != first_bots
         # The same bot seed twice: the deals still differ.
         monkeypatch.undo()
-        monkeypatch.setattr(controller_module, "new_bot_seed", lambda rng: 12345)
+        monkeypatch.setattr(seeds_module, "new_bot_seed", lambda rng: 12345)
         c.new_game()
         rank = _rank(c)
         c.new_game()
