@@ -37,7 +37,7 @@ def panel_style(px: int) -> str:
     pad = max(4, px // 3)
     return f"""
     QFrame#panel {{
-        background: rgba(10, 40, 20, 225);
+        background: rgb(12, 46, 24);  /* opaque: nothing half-seen shows through */
         border: 2px solid rgba(255, 255, 255, 90);
         border-radius: {pad + 4}px;
     }}
