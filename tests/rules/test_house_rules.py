@@ -323,3 +323,22 @@ def test_the_referee_names_the_hand_of_a_huge_number() -> None:
     assert main(["replay", "-"], io.StringIO(text), out, err) == 2
     assert err.getvalue() == "hand 1, bid 1 (N): a number 5,000 digits long is not a bid\n"
     assert out.getvalue() == ""
+
+
+def test_pin_the_referee_lets_the_dealer_equal_a_kaiser_bid() -> None:
+    rules = RuleSet(kaiser_bid=True, weak_hand_redeal=False)
+    data = record.to_json(dealt(rules))
+    data["hands"][0]["bids"] = ["K", "pass", "pass", "K"]
+    state = record.from_json(data)
+    assert state.hand.declarer is Seat.W and state.hand.out_of_play is Seat.E
+
+
+def test_pin_the_referee_refuses_a_card_from_the_sitting_out_partner() -> None:
+    rules = RuleSet(kaiser_bid=True, weak_hand_redeal=False)
+    state = apply(kaiser_hand_with_partner_holding(rules), NameTrump(None))
+    data = record.to_json(state)
+    lead = legal_actions(state)[0].card.text  # West leads; East sits out
+    east = state.hand.hand_of(Seat.E)[0].text
+    data["hands"][0]["tricks"] = [[lead, "X", "Y", east]]
+    with pytest.raises(RecordError, match="hand 1, trick 1: a trick has 3 cards"):
+        record.from_json(data)
