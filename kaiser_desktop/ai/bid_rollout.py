@@ -44,6 +44,9 @@ SLACK = 0.75  # how far (in points) a sampled hand may be from what its call sug
 # (points for their side minus the other's): about where the Expert itself starts to bid.
 MODEL_PASS = 0.0
 RAISE_MARGIN = 1.0  # take over partner's bid only for a clear gain (its hand is a guess)
+# A bid expected to lose points even when it stands (a sacrifice against the opponents'
+# contract) must beat passing by this much: with 40 layouts the values are a little noisy.
+SACRIFICE_MARGIN = 1.0
 NEAR_TARGET = 1.5  # extra cost of the opponents declaring when they are near the target
 
 
@@ -278,7 +281,10 @@ def rollout_bid(view: PlayerView, rng: random.Random, margin: float = 0.0) -> De
             return Decision(MakeBid(best.bid), words.forced(best.bid))
         return Decision(MakeBid(best.bid), words.bid(best, priced))
     partner_holds = read.standing is not None and read.standing_by == view.seat.partner
-    if best is None or best.value <= pass_value + (RAISE_MARGIN if partner_holds else 0.0):
+    bar = pass_value + (RAISE_MARGIN if partner_holds else 0.0)
+    if best is not None and best.if_kept < 0:
+        bar += SACRIFICE_MARGIN
+    if best is None or best.value <= bar:
         if partner_holds and read.standing is not None:
             return Decision(MakeBid(Bid(0)), words.partner_stands(read.standing))
         need = min((b.level for b in legal if not b.is_pass), default=rules.min_bid)

@@ -68,6 +68,19 @@ class Words:
                 f"Bid {b.label}: as dealer you may match {read.standing.label}; "
                 f"{self._about(b)}{self._not_higher(b)}."
             )
+        m = self.nt_mean if b.no_trump else self.mean
+        by = read.standing_by
+        if round(m) < b.level and read.standing and by and by.team != self.view.seat.team:
+            return (
+                f"Bid {b.label}{over}: {self._about(b)}, a little short of {b.level}, but "
+                f"letting {SEAT_NAMES[by]}'s {read.standing.label} stand would cost your "
+                f"side more."
+            )
+        if round(m) < b.level:
+            return (
+                f"Bid {b.label}{over}: {self._about(b)}, a little short of {b.level}, but "
+                f"passing would likely leave the contract to the opponents, which costs more."
+            )
         return f"Bid {b.label}{over}: {self._about(b)}{self._not_higher(b)}."
 
     def _not_higher(self, b: Bid) -> str:
@@ -82,8 +95,9 @@ class Words:
                 f"after you can outbid it, so bidding {up} would only add risk"
             )
         return (
-            f". Bid {b.label}, not {up}: {up} fails too often, and {b.label} is already high "
-            f"enough that {self._names_to_speak()} would seldom outbid it"
+            f". Bid {b.label}, not {up}: a made contract scores the points you take whatever "
+            f"the bid, and {self._names_to_speak()} would seldom outbid {b.label}, so {up} "
+            f"would only add risk"
         )
 
     def raise_partner(self, best: Option, standing: Bid) -> str:
