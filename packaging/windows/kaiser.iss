@@ -3,6 +3,11 @@
 ;        /DOutputBaseFilename=kaiser-desktop-0.1.0-windows-x64-setup /DIconFile=build\icons\kaiser.ico
 ;        packaging\windows\kaiser.iss
 ; Per-user install by default (no administrator prompt); the first page offers "all users".
+; Signing: build.py passes /Skaiser=<command> /DSignTool=kaiser when $KAISER_SIGNTOOL is set.
+
+#if Ver < EncodeVer(6, 3, 0)
+  #error Inno Setup 6.3 or newer is needed (ArchitecturesAllowed=x64compatible)
+#endif
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -47,6 +52,10 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+#ifdef SignTool
+SignTool={#SignTool}
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -56,7 +65,12 @@ Name: "french"; MessagesFile: "compiler:Languages\French.isl"
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
 [Files]
+#ifdef SignTool
+Source: "{#SourceDir}\{#AppExe}"; DestDir: "{app}"; Flags: ignoreversion signonce
+Source: "{#SourceDir}\*"; Excludes: "\{#AppExe}"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+#else
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+#endif
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Play Kaiser against the computer"
