@@ -22,11 +22,9 @@ import json
 import os
 import platform
 import re
-import shutil
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 import tomllib
@@ -39,25 +37,19 @@ SPEC = PACKAGING / "kaiser_desktop.spec"
 APP_NAME = "Kaiser Desktop"
 APP_ID = "kaiser-desktop"
 SELF_TEST_TIMEOUT = 200.0  # above the self-test's own 120 s guard
-DEB_MAINTAINER = os.environ.get(
-    "KAISER_DEB_MAINTAINER", "Kaiser Desktop developers <kaiser-desktop@users.noreply.github.com>"
-)
 
 IS_WIN = sys.platform == "win32"
 IS_MAC = sys.platform == "darwin"
 IS_LINUX = sys.platform.startswith("linux")
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, str(PACKAGING / "icon"))
+sys.path[:0] = [str(PACKAGING / "icon"), str(PACKAGING)]
+import linux_packages  # noqa: E402
+import linux_trim  # noqa: E402
+import macos_dmg  # noqa: E402
 import make_icons  # noqa: E402
-
-
-def log(msg: str) -> None:
-    print(f"[build] {msg}", flush=True)
-
-
-def fail(msg: str) -> None:
-    raise SystemExit(f"[build] ERROR: {msg}")
+import windows_setup  # noqa: E402
+from build_log import fail, log  # noqa: E402
 
 
 def project_version() -> str:
@@ -87,7 +79,10 @@ def locate_bundle(dist: Path) -> Bundle:
 
 
 def build_bundle(dist: Path, work: Path, icons: Path) -> Bundle:
-    env = dict(os.environ, KAISER_ICON_DIR=str(icons))
+    # PyInstaller zlib-compresses every module in the PYZ; xz (tar, .deb), LZMA2 (Inno Setup)
+    # and LZMA (the .dmg) then find nothing left to squeeze. Stored modules let the installer's
+    # compressor do it far better: the bundle grows on disk, the downloads shrink.
+    env = dict(os.environ, KAISER_ICON_DIR=str(icons), PYINSTALLER_ZLIB_COMPRESSION_LEVEL="0")
     cmd = [
         sys.executable,
         "-m",
@@ -107,9 +102,30 @@ def build_bundle(dist: Path, work: Path, icons: Path) -> Bundle:
     bundle = locate_bundle(dist)
     if not bundle.exe.is_file():
         fail(f"PyInstaller finished but {bundle.exe} is missing")
+    if IS_LINUX:
+        trim_linux(bundle)
     size = mib(disk_usage(bundle.folder))
     log(f"bundle {bundle.folder} ({size} MiB) in {time.monotonic() - t:.0f} s")
     return bundle
+
+
+def trim_linux(bundle: Bundle) -> None:
+    """Foreign RUNPATHs out, Qt's ICU data filtered (packaging/linux_trim.py)."""
+    try:
+        report = linux_trim.trim_bundle(bundle.folder)
+    except (RuntimeError, ValueError, OSError, subprocess.CalledProcessError) as error:
+        fail(f"trimming the Linux bundle: {error}")
+    runpaths = report["runpaths_removed"]
+    assert isinstance(runpaths, dict)
+    foreign = sorted({path for paths in runpaths.values() for path in paths})
+    log(f"RUNPATH removed from {len(runpaths)} files ({', '.join(foreign) or 'none'})")
+    icu = report.get("icu")
+    if isinstance(icu, dict):
+        log(
+            f"ICU data: {icu['kept']} of {icu['items']} items kept, "
+            f"{mib(icu['bytes_before'])} -> {mib(icu['bytes_after'])} MiB; "
+            "collation, converters and zone names answer as before"
+        )
 
 
 def disk_usage(path: Path) -> int:
@@ -222,361 +238,35 @@ def run_app(cmd: list[str], env: dict[str, str], timeout: float = SELF_TEST_TIME
 
 
 def self_test(bundle: Bundle) -> dict:
+    """The frozen --self-test; its verdict is the exit status AND the result file it writes
+    (the windowed Windows exe prints nothing a parent can read)."""
     env = qt_env()
     platform_name = env.get("QT_QPA_PLATFORM", "native")
     log(f"self-test: {bundle.exe} --self-test (QT_QPA_PLATFORM={platform_name})")
-    result = run_app([str(bundle.exe), "--self-test"], env)
+    with tempfile.TemporaryDirectory() as tmp:
+        result_file = Path(tmp) / "self-test.json"
+        cmd = [str(bundle.exe), "--self-test", "--result-file", str(result_file)]
+        result = run_app(cmd, env)
+        verdict = read_verdict(result_file)
     if result["rc"] is None:
         fail(f"self-test did not finish within {SELF_TEST_TIMEOUT:.0f} s:\n{result['output']}")
+    if verdict is not None:
+        log(f"self-test result file: {json.dumps(verdict)}")
     if result["rc"] != 0:
         how = f"crashed (signal {-result['rc']})" if result["rc"] < 0 else f"exited {result['rc']}"
         fail(f"self-test {how}:\n{result['output']}")
+    if verdict is None or verdict.get("ok") is not True:
+        fail(f"self-test exited 0 but its result file says {verdict}:\n{result['output']}")
     log(f"self-test passed in {result['seconds']:.1f} s, peak RSS {mib(result['peak_rss'])} MiB")
     return result
 
 
-# ----------------------------------------------------------------------------------------------
-# Linux: .tar.xz and .deb
-# ----------------------------------------------------------------------------------------------
-def source_date_epoch() -> int:
-    return int(os.environ.get("SOURCE_DATE_EPOCH") or time.time())
-
-
-def make_tarball(bundle: Bundle, out: Path, xz_level: int = 9) -> Path:
-    mtime = source_date_epoch()
-
-    def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
-        info.uid = info.gid = 0
-        info.uname = info.gname = "root"
-        info.mtime = mtime
-        info.mode = 0o755 if info.isdir() or info.mode & 0o111 else 0o644
-        return info
-
-    log(f"tar.xz: {out.name}")
-    with tarfile.open(out, "w:xz", preset=xz_level) as tf:
-        tf.add(bundle.folder, arcname=APP_ID, filter=normalise)  # sorted walk: reproducible
-    return out
-
-
-# Sonames the bundle leaves to the system -> Debian package. Pre-t64 names on purpose: Ubuntu
-# 24.04's libglib2.0-0t64 etc. `Provides:` them, so one .deb installs on 22.04 … 24.04+.
-DEB_PACKAGE_OF = {
-    "libc.so.6": "libc6",
-    "libm.so.6": "libc6",
-    "libdl.so.2": "libc6",
-    "libpthread.so.0": "libc6",
-    "librt.so.1": "libc6",
-    "libutil.so.1": "libc6",
-    "libresolv.so.2": "libc6",
-    "ld-linux-x86-64.so.2": "libc6",
-    "ld-linux-aarch64.so.1": "libc6",
-    "libstdc++.so.6": "libstdc++6",
-    "libgcc_s.so.1": "libgcc-s1",
-    "libz.so.1": "zlib1g",
-    "libzstd.so.1": "libzstd1",
-    "liblzma.so.5": "liblzma5",
-    "libbz2.so.1.0": "libbz2-1.0",
-    "libexpat.so.1": "libexpat1",
-    "libffi.so.8": "libffi8",
-    "libuuid.so.1": "libuuid1",
-    "libbsd.so.0": "libbsd0",
-    "libmd.so.0": "libmd0",
-    "libX11.so.6": "libx11-6",
-    "libX11-xcb.so.1": "libx11-xcb1",
-    "libXau.so.6": "libxau6",
-    "libXdmcp.so.6": "libxdmcp6",
-    "libXext.so.6": "libxext6",
-    "libXrender.so.1": "libxrender1",
-    "libxcb.so.1": "libxcb1",
-    "libxcb-randr.so.0": "libxcb-randr0",
-    "libxcb-render.so.0": "libxcb-render0",
-    "libxcb-shape.so.0": "libxcb-shape0",
-    "libxcb-shm.so.0": "libxcb-shm0",
-    "libxcb-sync.so.1": "libxcb-sync1",
-    "libxcb-xfixes.so.0": "libxcb-xfixes0",
-    "libxcb-xkb.so.1": "libxcb-xkb1",
-    "libxcb-glx.so.0": "libxcb-glx0",
-    "libxcb-xinput.so.0": "libxcb-xinput0",
-    "libxcb-present.so.0": "libxcb-present0",
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxcb-render-util.so.0": "libxcb-render-util0",
-    "libxcb-util.so.1": "libxcb-util1",
-    "libxkbcommon.so.0": "libxkbcommon0",
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-    "libfontconfig.so.1": "libfontconfig1",
-    "libfreetype.so.6": "libfreetype6",
-    "libpng16.so.16": "libpng16-16",
-    "libharfbuzz.so.0": "libharfbuzz0b",
-    "libglib-2.0.so.0": "libglib2.0-0",
-    "libgthread-2.0.so.0": "libglib2.0-0",
-    "libgobject-2.0.so.0": "libglib2.0-0",
-    "libgio-2.0.so.0": "libglib2.0-0",
-    "libgmodule-2.0.so.0": "libglib2.0-0",
-    "libdbus-1.so.3": "libdbus-1-3",
-    "libGL.so.1": "libgl1",
-    "libEGL.so.1": "libegl1",
-    "libGLX.so.0": "libglx0",
-    "libOpenGL.so.0": "libopengl0",
-    "libwayland-client.so.0": "libwayland-client0",
-    "libwayland-cursor.so.0": "libwayland-cursor0",
-    "libwayland-egl.so.1": "libwayland-egl1",
-}
-# libstdc++ symbol version -> first GCC release that has it (for a versioned Depends).
-GLIBCXX_TO_GCC = {28: "10", 29: "11", 30: "12", 31: "13", 32: "13.2", 33: "14", 34: "15"}
-
-
-def elf_files(root: Path) -> list[Path]:
-    found = []
-    for dirpath, _, filenames in os.walk(root):
-        for name in filenames:
-            path = Path(dirpath) / name
-            if path.is_symlink():
-                continue
-            with open(path, "rb") as f:
-                if f.read(4) == b"\x7fELF":
-                    found.append(path)
-    return sorted(found)
-
-
-def _version_key(text: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in text.split("."))
-
-
-def linux_dependencies(folder: Path) -> dict:
-    """What the bundle needs from the system: sonames, Debian Depends, glibc floor."""
-    if shutil.which("objdump") is None:
-        fail("objdump (binutils) is needed to compute the .deb Depends")
-    bundled = {p.name for p in folder.rglob("*")}
-    needed: dict[str, set[str]] = {}
-    glibc, glibcxx = "2.17", 0
-    for path in elf_files(folder):
-        dump = subprocess.run(
-            ["objdump", "-p", str(path)], capture_output=True, text=True, check=True
-        ).stdout
-        for soname in re.findall(r"^\s+NEEDED\s+(\S+)", dump, re.MULTILINE):
-            needed.setdefault(soname, set()).add(str(path.relative_to(folder)))
-        for v in re.findall(r"\bGLIBC_(\d+(?:\.\d+)+)\b", dump):
-            glibc = max(glibc, v, key=_version_key)
-        for v in re.findall(r"\bGLIBCXX_3\.4\.(\d+)\b", dump):
-            glibcxx = max(glibcxx, int(v))
-    external = sorted(set(needed) - bundled)
-    unknown = [s for s in external if s not in DEB_PACKAGE_OF]
-    if unknown:
-        who = ", ".join(f"{s} (needed by {sorted(needed[s])[0]})" for s in unknown)
-        fail(f"system libraries with no Debian package in DEB_PACKAGE_OF (build.py): {who}")
-    packages = {DEB_PACKAGE_OF[s] for s in external}
-    depends = []
-    for pkg in sorted(packages):
-        if pkg == "libc6":
-            depends.append(f"libc6 (>= {glibc})")
-        elif pkg == "libstdc++6" and glibcxx in GLIBCXX_TO_GCC:
-            depends.append(f"libstdc++6 (>= {GLIBCXX_TO_GCC[glibcxx]})")
-        else:
-            depends.append(pkg)
-    missing_here = []
-    if shutil.which("ldconfig") or Path("/sbin/ldconfig").exists():
-        ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"
-        cache = subprocess.run([ldconfig, "-p"], capture_output=True, text=True).stdout
-        missing_here = [s for s in external if f"{s} (" not in cache and not s.startswith("ld-")]
-    return {
-        "sonames": external,
-        "depends": ", ".join(depends),
-        "glibc_floor": glibc,
-        "missing_on_build_machine": missing_here,
-    }
-
-
-def deb_architecture() -> str:
-    if shutil.which("dpkg"):
-        return subprocess.run(
-            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
-        ).stdout.strip()
-    return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
-
-
-def validate_desktop_file(path: Path) -> None:
-    tool = shutil.which("desktop-file-validate")
-    if tool:
-        proc = subprocess.run([tool, str(path)], capture_output=True, text=True)
-        messages = (proc.stdout + proc.stderr).strip()
-        if proc.returncode != 0 or "error:" in messages:
-            fail(f"desktop-file-validate {path.name}:\n{messages}")
-        log(f"desktop-file-validate: OK{' (' + messages + ')' if messages else ''}")
-        return
-    # Fallback when desktop-file-utils is not installed: the essentials only.
-    text = path.read_text(encoding="utf-8")
-    for key in ("Type=Application", "Name=", "Exec=", "Icon="):
-        if f"\n{key}" not in "\n" + text:
-            fail(f"{path.name}: missing {key}")
-    if not text.startswith("[Desktop Entry]"):
-        fail(f"{path.name}: must start with [Desktop Entry]")
-    log("desktop-file-validate not installed: basic checks only (apt install desktop-file-utils)")
-
-
-def _normalise_modes(root: Path) -> None:
-    for dirpath, _, filenames in os.walk(root):
-        os.chmod(dirpath, 0o755)
-        for name in filenames:
-            path = Path(dirpath) / name
-            if path.is_symlink():
-                continue
-            executable = path.stat().st_mode & 0o111 and not re.search(r"\.so(\.|$)", name)
-            path.chmod(0o755 if executable else 0o644)  # shared libraries: 0644 (policy)
-
-
-def make_deb(
-    bundle: Bundle, out_dir: Path, work: Path, icons: Path, version: str, xz_level: int = 9
-) -> Path:
-    if shutil.which("dpkg-deb") is None:
-        fail("dpkg-deb is needed for the .deb (apt install dpkg)")
-    arch = deb_architecture()
-    deps = linux_dependencies(bundle.folder)
-    log(f"glibc floor {deps['glibc_floor']}; Depends: {deps['depends']}")
-    if deps["missing_on_build_machine"]:
-        log(
-            "note: not installed on this machine (needed at run time only): "
-            + ", ".join(deps["missing_on_build_machine"])
-        )
-
-    stage = work / "deb" / f"{APP_ID}_{version}_{arch}"
-    if stage.exists():
-        shutil.rmtree(stage)
-    opt = stage / "opt" / APP_ID
-    shutil.copytree(bundle.folder, opt, symlinks=True)
-    (stage / "usr" / "bin").mkdir(parents=True)
-    os.symlink(f"/opt/{APP_ID}/{APP_ID}", stage / "usr" / "bin" / APP_ID)
-
-    applications = stage / "usr" / "share" / "applications"
-    applications.mkdir(parents=True)
-    desktop = applications / f"{APP_ID}.desktop"
-    template = (PACKAGING / "linux" / f"{APP_ID}.desktop.in").read_text(encoding="utf-8")
-    desktop.write_text(template.replace("@EXEC@", APP_ID), encoding="utf-8")
-    validate_desktop_file(desktop)
-
-    shutil.copytree(icons / "hicolor", stage / "usr" / "share" / "icons" / "hicolor")
-    doc = stage / "usr" / "share" / "doc" / APP_ID
-    doc.mkdir(parents=True)
-    shutil.copyfile(PACKAGING / "linux" / "copyright", doc / "copyright")
-
-    _normalise_modes(stage)
-    installed_kib = sum(
-        (p.lstat().st_size + 1023) // 1024 for p in stage.rglob("*") if not p.is_dir()
-    )
-    control = (PACKAGING / "linux" / "control.in").read_text(encoding="utf-8")
-    for key, value in {
-        "@VERSION@": version,
-        "@ARCH@": arch,
-        "@MAINTAINER@": DEB_MAINTAINER,
-        "@INSTALLED_SIZE@": str(installed_kib),
-        "@DEPENDS@": deps["depends"],
-    }.items():
-        control = control.replace(key, value)
-    (stage / "DEBIAN").mkdir()
-    (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
-    (stage / "DEBIAN").chmod(0o755)
-
-    out = out_dir / f"{APP_ID}_{version}_{arch}.deb"
-    log(f"deb: {out.name}")
-    subprocess.run(
-        [
-            "dpkg-deb",
-            "--build",
-            "--root-owner-group",
-            "-Zxz",
-            f"-z{xz_level}",
-            str(stage),
-            str(out),
-        ],
-        check=True,
-        env=dict(os.environ, SOURCE_DATE_EPOCH=str(source_date_epoch())),
-    )
-    return out
-
-
-# ----------------------------------------------------------------------------------------------
-# Windows: Inno Setup
-# ----------------------------------------------------------------------------------------------
-def find_iscc() -> str:
-    found = shutil.which("iscc") or shutil.which("ISCC")
-    if found:
-        return found
-    for base in (
-        os.environ.get("PROGRAMFILES(X86)"),
-        os.environ.get("PROGRAMFILES"),
-        os.environ.get("LOCALAPPDATA", "") + r"\Programs",
-    ):
-        if base:
-            candidate = Path(base) / "Inno Setup 6" / "ISCC.exe"
-            if candidate.exists():
-                return str(candidate)
-    fail("Inno Setup's ISCC.exe not found (choco install innosetup, or add it to PATH)")
-    return ""  # unreachable
-
-
-def make_windows_installer(bundle: Bundle, out_dir: Path, icons: Path, version: str) -> Path:
-    iscc = find_iscc()
-    base = f"{APP_ID}-{version}-windows-x64-setup"
-    cmd = [
-        iscc,
-        "/Qp",
-        f"/DAppVersion={version}",
-        f"/DSourceDir={bundle.folder}",
-        f"/DOutputDir={out_dir}",
-        f"/DOutputBaseFilename={base}",
-        f"/DIconFile={icons / 'kaiser.ico'}",
-        str(PACKAGING / "windows" / "kaiser.iss"),
-    ]
-    log("Inno Setup: " + " ".join(cmd))
-    subprocess.run(cmd, check=True)
-    out = out_dir / f"{base}.exe"
-    if not out.exists():
-        fail(f"Inno Setup did not produce {out}")
-    return out
-
-
-# ----------------------------------------------------------------------------------------------
-# macOS: .dmg
-# ----------------------------------------------------------------------------------------------
-def make_dmg(bundle: Bundle, out_dir: Path, work: Path, version: str) -> Path:
-    verify = subprocess.run(
-        ["codesign", "--verify", "--deep", "--strict", str(bundle.folder)],
-        capture_output=True,
-        text=True,
-    )
-    log("codesign --verify: " + ("OK (ad-hoc)" if verify.returncode == 0 else verify.stderr))
-    stage = work / "dmg"
-    if stage.exists():
-        shutil.rmtree(stage)
-    stage.mkdir(parents=True)
-    subprocess.run(["ditto", str(bundle.folder), str(stage / bundle.folder.name)], check=True)
-    os.symlink("/Applications", stage / "Applications")  # drag-and-drop install
-    out = out_dir / f"{APP_ID}-{version}-macos-{platform.machine()}.dmg"
-    cmd = [
-        "hdiutil",
-        "create",
-        "-volname",
-        APP_NAME,
-        "-srcfolder",
-        str(stage),
-        "-ov",
-        "-fs",
-        "HFS+",
-        "-format",
-        "UDZO",
-        "-imagekey",
-        "zlib-level=9",
-        str(out),
-    ]
-    for attempt in range(1, 4):  # hdiutil is known to fail transiently ("Resource busy")
-        log(f"hdiutil (attempt {attempt}): {out.name}")
-        if subprocess.run(cmd).returncode == 0:
-            return out
-        time.sleep(5 * attempt)
-    fail("hdiutil create failed 3 times")
-    return out  # unreachable
+def read_verdict(path: Path) -> dict | None:
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return found if isinstance(found, dict) else None
 
 
 # ----------------------------------------------------------------------------------------------
@@ -697,12 +387,19 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="skip PyInstaller; package the bundle already in --dist",
     )
+    parser.add_argument(
+        "--notarize",
+        action="store_true",
+        help="macOS: Developer ID signature + notarisation (same as KAISER_NOTARIZE=1)",
+    )
     parser.add_argument("--runs", type=int, default=5, help="warm start-up runs for --measure")
     parser.add_argument(
         "--xz-level", type=int, default=9, choices=range(10), help="xz level for .tar.xz/.deb"
     )
     args = parser.parse_args(argv)
 
+    if args.notarize:
+        os.environ["KAISER_NOTARIZE"] = "1"
     dist, work = args.dist.resolve(), args.work.resolve()
     dist.mkdir(parents=True, exist_ok=True)
     work.mkdir(parents=True, exist_ok=True)
@@ -724,16 +421,23 @@ def main(argv: list[str] | None = None) -> int:
         machine = platform.machine().lower()
         if "tar" in formats:
             artifacts.append(
-                make_tarball(
-                    bundle, dist / f"{APP_ID}-{version}-linux-{machine}.tar.xz", args.xz_level
+                linux_packages.make_tarball(
+                    bundle.folder,
+                    dist / f"{APP_ID}-{version}-linux-{machine}.tar.xz",
+                    args.xz_level,
                 )
             )
         if "deb" in formats:
-            artifacts.append(make_deb(bundle, dist, work, icons, version, args.xz_level))
+            artifacts.append(
+                linux_packages.make_deb(bundle.folder, dist, work, icons, version, args.xz_level)
+            )
         if "exe" in formats:
-            artifacts.append(make_windows_installer(bundle, dist, icons, version))
+            iss = PACKAGING / "windows" / "kaiser.iss"
+            artifacts.append(
+                windows_setup.make_windows_installer(bundle.folder, dist, icons, version, iss)
+            )
         if "dmg" in formats:
-            artifacts.append(make_dmg(bundle, dist, work, version))
+            artifacts.append(macos_dmg.make_dmg(bundle.folder, dist, work, version))
         for path in artifacts:
             log(f"made {path} ({mib(path.stat().st_size)} MiB)")
     if args.measure:

@@ -1,8 +1,10 @@
-"""Packaging: icons from the one SVG, the start-up probe, and (slow) the frozen Linux bundle + .deb.
+"""Packaging: icons from the one SVG, the start-up probe, and (slow) the frozen Linux bundle,
+.tar.xz and .deb.
 
-The slow test runs the real build (`packaging/build.py --formats deb`) into a temporary folder
-(which runs the frozen `--self-test` offscreen and fails on a non-zero exit), runs the
-self-test again from the unpacked .deb, and inspects the package with `dpkg-deb -I/-f/-c`.
+The slow test runs the real build (`packaging/build.py --formats tar,deb`) into a temporary
+folder (which runs the frozen `--self-test` offscreen and fails on a non-zero exit or a
+verdict file that does not say ok), checks the trimming (Qt, plugins, RUNPATHs, ICU), runs
+the self-test again from the unpacked .deb, and inspects the package with `dpkg-deb -I/-f/-c`.
 About 2-3 minutes on 2 cores.
 """
 
@@ -16,6 +18,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -83,6 +86,13 @@ def test_startup_probe_reports_first_paint_and_quits() -> None:
     assert 0 < int(m.group(1)) < 60_000
 
 
+def pyside_has(translation: str) -> bool:
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or spec.origin is None:
+        return False
+    return (Path(spec.origin).parent / "Qt" / "translations" / translation).is_file()
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only")
 @pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is not installed")
@@ -101,7 +111,7 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
             "--work",
             str(work),
             "--formats",
-            "deb",
+            "tar,deb",
             "--xz-level",
             "1",  # the package's contents are under test here, not its compression
         ],
@@ -113,8 +123,10 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-5000:]
 
-    # build.py has run the frozen --self-test on the bundle (it fails the build otherwise).
+    # build.py has run the frozen --self-test on the bundle (it fails the build otherwise),
+    # judged on its exit status and on the verdict file it wrote.
     assert "self-test passed" in proc.stdout, proc.stdout[-3000:]
+    assert re.search(r'self-test result file: \{"ok": true', proc.stdout), proc.stdout[-3000:]
 
     # Trimmed: the platform plugins it needs, none of the Qt it does not use.
     internal = dist / "kaiser-desktop" / "_internal"
@@ -128,13 +140,40 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
         "libQt6Pdf.so.6",
         "libQt6OpenGL.so.6",
         "libqgtk3.so",
+        "libqjpeg.so",  # image formats the game never loads
+        "libqico.so",
+        "libmvec.so.1",  # glibc's: the system's copy (libc6) is used
     ):
         assert unwanted not in names, unwanted
-    assert not any(n.endswith(".qm") for n in names), "Qt translations should be excluded"
+    assert not any(n.startswith(("_codecs_", "_multibytecodec")) for n in names)
+    # Qt's own translations are dropped, except French (standard buttons, file dialog).
+    qm = sorted(n for n in names if n.endswith(".qm"))
+    assert qm == (["qtbase_fr.qm"] if pyside_has("qtbase_fr.qm") else []), qm
+    # Bundle hygiene (packaging/linux_trim.py): no build machine's RUNPATH, ICU filtered.
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import linux_trim
+
+    foreign = {
+        str(path.relative_to(internal)): paths
+        for path in internal.rglob("*.so*")
+        if path.is_file() and not path.is_symlink()
+        for paths in [[p for p in linux_trim.runpaths(path) if "$ORIGIN" not in p]]
+        if paths
+    }
+    assert foreign == {}, foreign
+    icu_data = next(internal.rglob("libicudata.so.*"))
+    assert icu_data.stat().st_size < 20_000_000, icu_data.stat().st_size
+    assert "collation, converters and zone names answer as before" in proc.stdout
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()
     assert (internal / "resources" / "fonts" / "DejaVuSans-Bold.ttf").is_file()
+
+    tarballs = sorted(dist.glob("kaiser-desktop-*-linux-*.tar.xz"))
+    assert len(tarballs) == 1, sorted(p.name for p in dist.iterdir())
+    with tarfile.open(tarballs[0]) as tf:
+        member = tf.getmember("kaiser-desktop/kaiser-desktop")
+        assert member.isfile() and member.mode == 0o755 and member.uname == "root"
 
     debs = sorted(dist.glob("kaiser-desktop_*.deb"))
     assert len(debs) == 1, sorted(p.name for p in dist.iterdir())
@@ -172,14 +211,17 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     # The packaged copy runs too (modes and links survive dpkg-deb).
     unpacked = tmp_path / "unpacked"
     subprocess.run(["dpkg-deb", "-x", str(deb), str(unpacked)], check=True)
+    verdict_file = tmp_path / "verdict.json"
     run = subprocess.run(
-        [str(unpacked / "opt" / "kaiser-desktop" / "kaiser-desktop"), "--self-test"],
+        [str(unpacked / "opt" / "kaiser-desktop" / "kaiser-desktop"), "--self-test",
+         "--result-file", str(verdict_file)],
         env=offscreen_env(),
         capture_output=True,
         text=True,
         timeout=120,
-    )
+    )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
+    assert json.loads(verdict_file.read_text(encoding="utf-8"))["ok"] is True
 
     # And random input against the frozen window, New game during play included: no crash,
     # no exception in a slot, no warning about a deleted object.
