@@ -8,8 +8,9 @@ level of its estimate of its side's points (never below the cheapest legal bid),
 takes contracts from cautious bidders and is set more.
 `NewBidsOnV01Play`: version 0.1's Expert with today's bidding, to measure the bidding
 change alone (`--b expert-v0.1`); `AggressiveOnV01Play` the same with the raised bids.
-`*BasicPlay`: the same three bidders with Basic's card play at every seat, a quick
-measure of bidding alone (a thousand deal pairs in a minute or two).
+`*BasicPlay`: the same three bidders (and Standard's, `StandardBidsBasicPlay`) with Basic's
+card play at every seat, a quick measure of bidding alone (a thousand deal pairs in a few
+minutes).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import NO_TRUMP
 from kaiser_desktop.ai.expert import ExpertBot
 from kaiser_desktop.ai.frozen_v0_1.expert import ExpertBot as FrozenExpert
+from kaiser_desktop.ai.standard import StandardBot
 from kaiser_desktop.rules import Bid, MakeBid, Phase, PlayerView
 
 
@@ -91,6 +93,10 @@ class V01BidsBasicPlay(_BasicPlay):
 
 class AggressiveBasicPlay(_BasicPlay):
     bidder = AggressiveBot
+
+
+class StandardBidsBasicPlay(_BasicPlay):
+    bidder = StandardBot
 
 
 register_level("aggressive", AggressiveBot)
