@@ -16,10 +16,10 @@ import multiprocessing
 import random
 import sys
 import traceback
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from kaiser_desktop.ai import Bot, Decision, level_names, make_bot
 from kaiser_desktop.rules import SEATS, PlayerView, Seat
@@ -66,22 +66,15 @@ class _Relay(QObject):
     failed = Signal(int, object, str)  # serial, seat, error text
 
 
-class _Think(QRunnable):
-    def __init__(self, relay: _Relay, bot: Bot, view: PlayerView, serial: int) -> None:
-        super().__init__()
-        self._relay = relay
-        self._bot = bot
-        self._view = view
-        self._serial = serial
-
-    def run(self) -> None:
-        try:
-            decision = self._bot.decide(self._view)
-        except Exception as error:  # a broken bot must not take the app down
-            traceback.print_exc(file=sys.stderr)
-            self._relay.failed.emit(self._serial, self._view.seat, f"{error}")
-            return
-        self._relay.decided.emit(self._serial, self._view.seat, decision)
+def _think(relay: _Relay, bot: Bot, view: PlayerView, serial: int) -> None:
+    """Runs on the bots' thread; the answer goes back through the relay's queued signals."""
+    try:
+        decision = bot.decide(view)
+    except Exception as error:  # a broken bot must not take the app down
+        traceback.print_exc(file=sys.stderr)
+        relay.failed.emit(serial, view.seat, f"{error}")
+        return
+    relay.decided.emit(serial, view.seat, decision)
 
 
 _WORKER_BOTS: dict[tuple[str, int], Bot] = {}
@@ -122,8 +115,10 @@ class BotRunner(QObject):
         sys.setswitchinterval(GIL_SWITCH_INTERVAL)
         self.level = resolve_level(level) if level else resolve_level(None)
         self.reseed(seed)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)  # one thinker at a time: turns are sequential
+        # One thinker at a time: turns are sequential. A Python executor rather than Qt's
+        # thread pool: nothing of a finished turn (its view, its answer) is kept alive.
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kaiser-bots")
+        self._thread_turns: set[Future[None]] = set()
         self._relay = _Relay()
         self._relay.decided.connect(self.decided)
         self._relay.failed.connect(self.failed)
@@ -158,7 +153,13 @@ class BotRunner(QObject):
             else:
                 future.add_done_callback(lambda f: self._process_done(f, seat, serial))
                 return
-        self._pool.start(_Think(self._relay, self._bots[seat], view, serial))
+        try:
+            turn = self._thread.submit(_think, self._relay, self._bots[seat], view, serial)
+        except RuntimeError:  # shut down by stop(), and asked again: think on a new thread
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kaiser-bots")
+            turn = self._thread.submit(_think, self._relay, self._bots[seat], view, serial)
+        self._thread_turns.add(turn)
+        turn.add_done_callback(self._thread_turns.discard)
 
     def _process_done(self, future: Future[Decision], seat: Seat, serial: int) -> None:
         # Runs on the executor's own thread: only emit; the relay queues it to the GUI.
@@ -175,8 +176,10 @@ class BotRunner(QObject):
         return self._bots[view.seat].decide(view)
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
-        self._pool.clear()
-        self._pool.waitForDone(timeout_ms)
+        for turn in list(self._thread_turns):
+            turn.cancel()  # a turn not yet begun never begins
+        wait(list(self._thread_turns), timeout=timeout_ms / 1000)  # one under way may end
+        self._thread.shutdown(wait=False, cancel_futures=True)
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
