@@ -52,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--timeout", type=float, default=1800.0, help="give up after this many seconds"
     )
+    parser.add_argument(
+        "--top", type=int, default=0, metavar="N",
+        help="also print the N source lines whose memory grew most from the first game to the last",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     if args.games < 2:
         parser.error("--games must be at least 2 (the first game is the warm-up)")
@@ -71,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         pace=Pace(0.0), **extra,
     )  # fmt: skip
     rows: list[tuple[int, int, int, int | None, float]] = []
+    snapshots: list[tracemalloc.Snapshot] = []
     started = time.monotonic()
 
     def measure() -> None:
@@ -78,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         traced, _peak = tracemalloc.get_traced_memory()
         row = (len(rows) + 1, traced, live(PlayerView), rss_bytes(), time.monotonic() - started)
         rows.append(row)
+        if args.top and len(rows) in (1, args.games):
+            snapshots.append(tracemalloc.take_snapshot())
         game, heap, views, rss, seconds = row
         rss_text = "n/a" if rss is None else f"{rss / MIB:7.1f} MiB"
         print(
@@ -118,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
         f"growth from game {first[0]} to game {last[0]}: heap {heap / MIB:+.2f} MiB "
         f"({heap / games / 1024:+.1f} KiB per game), PlayerView alive {last[2] - first[2]:+d}{rss}"
     )
+    if args.top and len(snapshots) == 2:
+        print(f"grew most from game 1 to game {last[0]}:")
+        for stat in snapshots[1].compare_to(snapshots[0], "lineno")[: args.top]:
+            print(f"  {stat.size_diff / 1024:+8.1f} KiB  {stat.count_diff:+6d} blocks  "
+                  f"{stat.traceback[0]}")  # fmt: skip
     return 0
 
 
