@@ -46,7 +46,7 @@ def one(folder: Path, pattern: str) -> Path:
 
 
 def self_test(cmd: list[str], env: dict[str, str] | None = None) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         result_file = Path(tmp) / "self-test.json"
         full = [*cmd, "--self-test", "--result-file", str(result_file)]
         log("run: " + " ".join(full))
@@ -72,7 +72,7 @@ def sudo() -> list[str]:
 
 def check_linux(dist: Path) -> None:
     tarball = one(dist, "*.tar.xz")
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         with tarfile.open(tarball) as tf:
             tf.extractall(tmp, filter="tar")
         offscreen = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -96,8 +96,8 @@ def check_linux(dist: Path) -> None:
 
 def check_windows(dist: Path) -> None:
     setup = one(dist, "*-setup.exe")
-    with tempfile.TemporaryDirectory() as tmp:
-        target = Path(tmp) / "Kaiser Desktop"
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
+        target = Path(tmp) / "KaiserDesktop"  # no space: one argument, no quoting questions
         flags = ["/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER"]
         cmd = [str(setup), *flags, f"/DIR={target}", f"/LOG={Path(tmp) / 'setup.log'}"]
         log("run: " + " ".join(cmd))
@@ -125,7 +125,7 @@ def check_windows(dist: Path) -> None:
 
 def check_macos(dist: Path) -> None:
     dmg = one(dist, "*.dmg")
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         mount = Path(tmp) / "mnt"
         mount.mkdir()
         subprocess.run(
