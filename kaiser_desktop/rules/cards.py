@@ -43,12 +43,14 @@ class Seat(Enum):
 
     @classmethod
     def from_text(cls, text: object) -> Seat:
-        if isinstance(text, str) and text in cls.__members__:
-            return cls[text]
-        raise NotationError(f"{text!r} is not a seat (N, E, S or W).")
+        seat = _SEATS_BY_TEXT.get(text) if isinstance(text, str) else None
+        if seat is None:
+            raise NotationError(f"{text!r} is not a seat (N, E, S or W).")
+        return seat
 
 
 SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
+_SEATS_BY_TEXT: dict[str, Seat] = {seat.name: seat for seat in SEATS}
 SEAT_LABELS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 

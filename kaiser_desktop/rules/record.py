@@ -240,13 +240,13 @@ class _HandReader:
 
     def seat_label(self) -> str:
         assert self.state is not None and self.state.to_act is not None
-        return self.state.to_act.text
+        return self.state.to_act._name_  # (`name` is slow on hot paths)
 
     def read(self, hand: object) -> GameState:
         if not isinstance(hand, dict):
             raise self.fail(None, "a hand must be a JSON object")
-        unknown = sorted(set(hand) - _HAND_KEYS)
-        if unknown:
+        if not hand.keys() <= _HAND_KEYS:
+            unknown = sorted(set(hand) - _HAND_KEYS)
             raise self.fail(None, f"unknown key {unknown[0]!r}")
         if self.state is not None and self.state.is_over:
             raise self.fail("deal", "the game was already over")
@@ -269,8 +269,8 @@ class _HandReader:
 
     def finish(self, hand: dict[str, Any], allowed: set[str]) -> GameState:
         assert self.state is not None
-        extra = sorted(set(hand) - allowed)
-        if extra:
+        if not hand.keys() <= allowed:
+            extra = sorted(set(hand) - allowed)
             raise self.fail(extra[0], "the hand was already over")
         if not self.is_last and not self.state.awaiting_deal and not self.state.is_over:
             raise self.fail(None, "only the last hand of a record may be unfinished")
@@ -288,7 +288,7 @@ class _HandReader:
         if not isinstance(deal, dict):
             raise self.fail("deal", '"deal" must be an object with N, E, S and W')
         kitty_value = hand.get("kitty", deal.get("kitty", []))
-        if set(deal) - _DEAL_KEYS or not all(s in deal for s in _SEAT_TEXTS):
+        if not deal.keys() <= _DEAL_KEYS or not all(s in deal for s in _SEAT_TEXTS):
             raise self.fail("deal", '"deal" must be an object with N, E, S and W')
         cards = tuple(self.card_list(f"deal {seat}", deal[seat]) for seat in _SEAT_TEXTS)
         kitty = self.card_list("kitty", kitty_value)
