@@ -234,3 +234,15 @@ def test_every_expert_bid_below_its_estimate_says_why() -> None:
                 assert "short of" not in why
             state = apply(state, MakeBid(bid))
     assert checked >= 40
+
+
+def test_top_cards_in_every_suit_bid_no_trump_at_every_level() -> None:
+    # Four aces and three kings: Basic and Standard bid their no-trump count; the Expert
+    # bids no trump too, as cheaply as it is safe, and says why not higher.
+    view = auction(deal_with(Seat.N, "AS KS AH KH AD QD AC 8C"), Seat.W, [])
+    for level in ("basic", "standard"):
+        bid, why = bid_of(view, level)
+        assert bid.no_trump and bid.level >= 7 and "top cards" in why
+    bid, why = bid_of(view, "expert")
+    assert bid.no_trump
+    assert "whatever the bid" in why
