@@ -12,10 +12,10 @@ histogram in half-point steps, by kind (suit / no trump), by whether the hand ho
 and by the estimate's band (below 6.5, 6.5 and above). A second estimate, for a layout
 where all four hands are known (as in the Expert's sampled layouts), is fitted too: the raw
 points as a line in the declarer's estimate, its partner's best estimate and the two
-opponents' (`side`), with its own residual histograms (`side/...`). These replace a normal spread,
-which was far too pessimistic about contracts near the estimate: the points taken are
-skewed (a lost 5♥ is a long tail below, most hands land a little above the mean), so a
-hand estimated at 7.4 made 7 about 61% of the time where the normal spread said 48%.
+opponents' (`side`), with its own residual histograms (`side/...`). These replace a
+normal spread, which was far too pessimistic about contracts near the estimate: the points
+taken are skewed (a lost 5♥ is a long tail below, most hands land a little above the
+mean), so hands estimated at 5.5-7.5 made 7 61% of the time where the spread said 48%.
 Pure Python (offline only; the app reads the JSON).
 """
 

