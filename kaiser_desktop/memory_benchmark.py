@@ -1,6 +1,6 @@
 """Does memory grow from game to game? Computer-only games through the controller, headless.
 
-    python -m kaiser_desktop.memory_benchmark [--games 20] [--level basic] [--bot-mode thread]
+    python -m kaiser_desktop.memory_benchmark [--games 20] [--level basic] [--bot-mode process]
 
 No window, no sound, no autosave: a QCoreApplication, the GameController and its bots at
 pace 0. After each game (and a full garbage collection) it prints the Python heap traced by
@@ -20,6 +20,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from kaiser_desktop.launcher import APP_BOT_MODE
 from kaiser_desktop.rules import PlayerView
 
 MIB = 2**20
@@ -46,8 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="basic", help="computer level (default basic: fast)")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument(
-        "--bot-mode", choices=("thread", "process"), default=None,
-        help="where the bots think (default: the controller's own default)",
+        "--bot-mode", choices=("thread", "process"), default=APP_BOT_MODE,
+        help=f"where the bots think (default: {APP_BOT_MODE}, as the app plays)",
     )  # fmt: skip
     parser.add_argument(
         "--timeout", type=float, default=1800.0, help="give up after this many seconds"
@@ -69,10 +70,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     tracemalloc.start()
-    extra = {} if args.bot_mode is None else {"bot_mode": args.bot_mode}
     controller = GameController(
         RuleSet(), seating=Seating.all_computers(), level=args.level, seed=args.seed,
-        pace=Pace(0.0), **extra,
+        pace=Pace(0.0), bot_mode=args.bot_mode,
     )  # fmt: skip
     rows: list[tuple[int, int, int, int | None, float]] = []
     snapshots: list[tracemalloc.Snapshot] = []
@@ -104,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     deadline.start(int(args.timeout * 1000))
     print(
         f"memory benchmark: {args.games} games, level {controller.bots.level}, "
-        f"bots on a {controller.bots.mode}",
+        f"bots {'in a process' if controller.bots.mode == 'process' else 'on a thread'}"
+        " (RSS is this process's: a bot process is not counted)",
         flush=True,
     )
     QTimer.singleShot(0, controller.start)
