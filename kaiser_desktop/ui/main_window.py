@@ -1,4 +1,5 @@
 """The main window: the table, the menus, the score sheet, and the few dialogs around it.
+Starting and opening games are in window_games.py, the settings in window_settings.py.
 
 Everything a player can do is in a menu (and the common things on the table too). Anything
 that talks to the player — a message, a question, a file to choose — goes through one of
@@ -8,9 +9,7 @@ answer them without a real modal dialog.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
@@ -40,33 +39,23 @@ from kaiser_desktop.app.deal_numbers import (
     parse_deal_number,
 )
 from kaiser_desktop.app.hint_runner import HintRunner
-from kaiser_desktop.app.pace import Pace
-from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
-from kaiser_desktop.app.storage import GameStore, LoadResult, StoreError
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.help_dialog import RulesDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
-from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
-from kaiser_desktop.ui.text_size import apply_application_font, default_text_size
-from kaiser_desktop.ui.welcome import WelcomeDialog
-from kaiser_desktop.ui.wording import hint_text, number_text, team_name, was_forced, why_text
+from kaiser_desktop.ui.text_size import default_text_size
+from kaiser_desktop.ui.window_games import WindowGames
+from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
+from kaiser_desktop.ui.wording import hint_text, team_name, was_forced, why_text
 
-SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
-NEW_GAME_QUESTION = "Start a new game? The game you are playing now will end."
-OPEN_QUESTION = "Open this game record? The game you are playing now will end."
-REPLAY_QUESTION = "Play this deal as a new game? The game you are playing now will end."
-NEXT_GAME_NOTE = "The new rules and computer level apply from your next new game."
 HINT_LEVEL = "expert"
-SHEET_HEIGHT = 150
-TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
 
 
 def initial_size() -> QSize:
@@ -79,7 +68,7 @@ def initial_size() -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowGames, WindowSettings):
     def __init__(
         self,
         controller: GameController,
@@ -310,101 +299,6 @@ class MainWindow(QMainWindow):
 
     # --- starting, resuming, replaying -----------------------------------------------------
 
-    def start_or_resume(self, loaded: LoadResult | None) -> None:
-        """At start-up: carry on the saved game, or explain why not and deal a new one."""
-        c = self.controller
-        if self.statistics is not None and self.statistics.message:
-            self.say("Statistics", self.statistics.message)
-        if loaded is not None and loaded.state is not None:
-            if not loaded.state.is_over:
-                c.resume(loaded.state, loaded.meta)
-                self._after_restore()
-                if loaded.message:  # resumed from before a bad move
-                    self.say("Your saved game", loaded.message)
-                if self.settings is not None:  # they know the table: no welcome over it
-                    self.settings.welcome_done = True
-                return
-            if c.store is not None:  # finished but not filed away (a crash at the end)
-                # If even that fails, the next game's first save replaces the file anyway.
-                with contextlib.suppress(StoreError):
-                    c.store.clear(loaded.state)
-        if loaded is not None and loaded.message:
-            self.say("Your saved game", loaded.message)
-        self.welcome_if_first_start()
-        c.start()  # with the rules, level and names the welcome wrote
-
-    def welcome_if_first_start(self) -> None:
-        """The welcome, once, before the first deal: nothing is on the table to lose yet."""
-        # Not for a table of computers (--watch, --demo): nobody is there to be welcomed.
-        humans = self.controller.seating.humans
-        if self.settings is not None and not self.settings.welcome_done and humans:
-            self.run_dialog(WelcomeDialog(self.settings, False, self))
-
-    def show_welcome(self) -> None:
-        """Help → Welcome: the same choices; the game in progress carries on untouched."""
-        if self.settings is not None:
-            self.run_dialog(WelcomeDialog(self.settings, self.controller.in_progress(), self))
-
-    def _after_restore(self) -> None:
-        self._refresh_sheet()
-        self._update_actions()
-
-    def new_game(self) -> None:
-        c = self.controller
-        if c.in_progress() and not self.confirm("New game", NEW_GAME_QUESTION):
-            return
-        c.new_game()  # with the rules from Settings: they reach the controller as next_rules
-
-    def replay_deal(self) -> None:
-        c = self.controller
-        number = self.ask_deal_number(c.finished_deal_number())
-        if number is None:
-            return
-        if c.in_progress() and not self.confirm("Replay a deal", REPLAY_QUESTION):
-            return
-        c.new_game(deal_number=number)
-
-    def export_record(self) -> None:
-        c = self.controller
-        suggested = f"kaiser-game-{datetime.now():%Y-%m-%d-%H%M}.json"
-        path = self.choose_save_path(str(Path.home() / suggested))
-        if not path:
-            return
-        target = Path(path)
-        if target.suffix.lower() != ".json":
-            target = target.with_name(target.name + ".json")
-        try:
-            self._files().export(c.state, target)
-        except StoreError as error:
-            self.say("Export game record", str(error))
-            return
-        self.statusBar().showMessage(f"The game was saved as {target.name}.", 8000)
-
-    def open_record(self) -> None:
-        path = self.choose_open_path()
-        if not path:
-            return
-        try:
-            state = self._files().import_record(Path(path))
-        except StoreError as error:
-            self.say("Open game record", str(error))
-            return
-        c = self.controller
-        if c.in_progress() and not self.confirm("Open game record", OPEN_QUESTION):
-            return
-        c.open_record(state)
-        self._after_restore()
-        if state.is_over and state.winner is not None:
-            self.statusBar().showMessage(
-                f"A finished game: {team_name(state.winner, c.seating)} won "
-                f"{number_text(state.scores[0])}–{number_text(state.scores[1])}.",
-                15000,
-            )
-
-    def _files(self) -> GameStore:
-        # export/import work on the chosen file only; the folder does not matter.
-        return self.controller.store or GameStore(Path.home())
-
     # --- undo, hints, why -----------------------------------------------------------------
 
     def undo(self) -> None:
@@ -490,84 +384,6 @@ class MainWindow(QMainWindow):
         )
 
     # --- settings -------------------------------------------------------------------------
-
-    def open_settings(self) -> None:
-        if self.settings is None:
-            return
-        dialog = SettingsDialog(self.settings, self.controller.in_progress(), self)
-        self.run_dialog(dialog)
-
-    def _on_setting_changed(self, key: str) -> None:
-        s = self.settings
-        c = self.controller
-        assert s is not None
-        if key.startswith("rules/"):
-            c.next_rules = s.rules()
-            if c.in_progress():
-                self.statusBar().showMessage(NEXT_GAME_NOTE, 10000)
-        elif key == "players/level":
-            c.set_level(s.computer_level)
-            if c.in_progress():
-                self.statusBar().showMessage(NEXT_GAME_NOTE, 10000)
-        elif key.startswith("players/name_"):
-            self.apply_names()
-        elif key == "table/speed":
-            c.pace = Pace(SPEED_FACTORS[s.animation_speed])
-        elif key == "table/auto_play_single":
-            self.auto_play_action.setChecked(s.auto_play_single)
-        elif key == "table/text_size":
-            self._apply_text_size()
-        elif key == "table/wait_after_trick":
-            c.wait_after_trick = s.wait_after_trick
-        elif key.startswith("table/"):
-            self._apply_appearance()
-
-    def apply_names(self) -> None:
-        """New names show at once: on the plates, in sentences, on the score sheet."""
-        if self.settings is None:
-            return
-        c = self.controller
-        seating = Seating.from_names(self.settings.names(), watch=not c.seating.humans)
-        c.seating = seating
-        scene = self.view.table_scene
-        scene.seating = seating
-        self.view.action_panel.seating = seating
-        for seat, plate in scene.plates.items():
-            plate.text = seating.label(seat)
-            plate.update()
-        self._refresh_names()
-        c.state_changed.emit()  # every view re-reads the board (team names, prompts)
-
-    def _apply_appearance(self) -> None:
-        s = self.settings
-        if s is None:
-            return
-        self.view.table_scene.set_appearance(
-            four_colour=s.four_colour_deck,
-            jumbo=s.jumbo_cards,
-            back_style=s.card_back,
-            felt_colour=s.table_colour_hex(),
-        )
-        self.appearance = (s.four_colour_deck, s.jumbo_cards, s.card_back, s.table_colour_hex())
-
-    def _apply_text_size(self) -> None:
-        if self.settings is None:
-            return
-        scale = self.settings.text_scale()
-        apply_application_font(scale)
-        self.view.table_scene.set_text_scale(scale)
-
-    def _show_sheet_first_time(self) -> None:
-        # Only where the table keeps room for large cards; the View menu always has it.
-        room = self.view.height() - SHEET_HEIGHT >= TABLE_HEIGHT_BESIDE_SHEET
-        if not self._sheet_chosen and self.controller.state.results and room:
-            self.score_sheet.show()
-            self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
-
-    def _set_auto_play(self, on: bool) -> None:
-        self.controller.auto_play_single = on
-        if self.settings is not None:
-            self.settings.auto_play_single = on
 
     def show_statistics(self) -> None:
         if self.statistics is not None:
