@@ -40,7 +40,8 @@ from kaiser_desktop.rules import (
     SeatAction,
 )
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.table_scene import ME, TableScene
+from kaiser_desktop.ui.table_places import ME
+from kaiser_desktop.ui.table_scene import TableScene
 from kaiser_desktop.ui.wording import SUIT_NAMES, bidding_prompt, redeal_prompt
 
 _BOT_DOING = {

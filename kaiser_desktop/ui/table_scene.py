@@ -3,12 +3,11 @@
 The scene holds no rules. Where each card sits is computed from a few lists (South's cards,
 the other hands' face-down cards, the trick on the table, the two piles of won tricks) and
 `compute_layout`; a resize recomputes positions only. Clicks on South's cards become intents
-sent to the controller, which decides whether they are allowed.
+sent to the controller, which decides whether they are allowed. The card items and their
+bitmaps are in card_supply.py, the person's own cards (clicks, keys) in south_hand.py.
 """
 
 from __future__ import annotations
-
-import time
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -16,37 +15,30 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import (
-    FIVE_OF_HEARTS,
-    THREE_OF_SPADES,
     Bid,
     Card,
-    Discard,
     Phase,
-    Play,
     Seat,
     Suit,
     Team,
     Trick,
-    make_pack,
     sort_hand,
 )
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.cards.card_item import CardItem, card_pixmap
+from kaiser_desktop.ui.card_supply import WARM_TICK_MS, CardSupply
+from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
 from kaiser_desktop.ui.first_jack_show import FirstJackShow
+from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
+from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
 from kaiser_desktop.ui.wording import contract_text, number_text, team_name, trump_text
 
-ME = Seat.S  # the person's seat is always drawn at the bottom
-OTHERS = (Seat.W, Seat.N, Seat.E)
-_Z_HAND, _Z_PILE, _Z_TRICK, _Z_FLYING = 100.0, 200.0, 300.0, 400.0
 # Pre-rendering card bitmaps in idle moments: at most this long per timer tick.
-_WARM_TICK_MS = 5
-_WARM_BUDGET_S = 0.004
 
 
-class TableScene(QGraphicsScene):
+class TableScene(QGraphicsScene, CardSupply, SouthHand):
     """Draws the game for the person at South and turns their clicks into intents."""
 
     notice = Signal(str)  # a refusal the scene itself can explain (discard choice)
@@ -96,7 +88,7 @@ class TableScene(QGraphicsScene):
         # animation never waits for the face painter: (card or None, width, quarter, dimmed).
         self._warm_queue: list[tuple[str | None, float, int, bool]] = []
         self._warm_timer = QTimer(self)
-        self._warm_timer.setInterval(_WARM_TICK_MS)
+        self._warm_timer.setInterval(WARM_TICK_MS)
         self._warm_timer.timeout.connect(self._warm_some)
         self._connect()
         self.first_jack = FirstJackShow(self)  # the first dealer's draw, when the rules say
@@ -189,56 +181,6 @@ class TableScene(QGraphicsScene):
 
     # --- card bitmaps, rendered before they are needed ------------------------------------
 
-    def _device_scale(self) -> float:
-        views = self.views()
-        if not views:
-            return 1.0
-        view = views[0]
-        return view.devicePixelRatioF() * view.transform().m11()
-
-    def _warm_cache(self) -> None:
-        """Queue the bitmaps this deal can show at the current size and style.
-
-        The faces of every card upright (South's hand, the trick) and half turned (North's
-        card turning over on its way in), backs in every quarter turn, South's cards dimmed.
-        Cards already cached cost a dictionary look-up.
-        """
-        t = self.table
-        pack = [card.text for card in make_pack(with_sevens=self.controller.rules.kitty)]
-        south = [card.text for card in self.south_order()]
-        queue: list[tuple[str | None, float, int, bool]] = []
-        queue += [(text, t.card_width, 0, False) for text in south]
-        queue += [
-            (None, w, q, False) for w in (t.opponent_card_width, t.card_width) for q in range(4)
-        ]
-        queue += [(text, t.card_width, 0, False) for text in pack if text not in south]
-        queue += [(text, t.card_width, 0, True) for text in south]
-        queue += [(text, t.card_width, 1, False) for text in pack if text not in south]
-        queue += [(None, t.opponent_card_width, q, True) for q in range(4)]
-        self._warm_queue = queue
-        if not self._warm_timer.isActive():
-            self._warm_timer.start()
-
-    def _warm_some(self) -> None:
-        if not self._warm_queue or not self.views():
-            self._warm_timer.stop()
-            return
-        scale = self._device_scale()
-        style = self.card_style
-        started = time.perf_counter()
-        while self._warm_queue and time.perf_counter() - started < _WARM_BUDGET_S:
-            card, width, quarter, dimmed = self._warm_queue.pop(0)
-            card_pixmap(
-                card,
-                width,
-                round(scale, 2),
-                four_colour=bool(style["four_colour"]),
-                jumbo=bool(style["jumbo"]),
-                back_style=str(style["back_style"]),
-                dimmed=dimmed,
-                quarter=quarter,
-            )
-
     def _all_cards(self) -> list[CardItem]:
         items = list(self.south.values()) + [it for _, it in self.trick] + self.kitty
         for seat in OTHERS:
@@ -256,13 +198,13 @@ class TableScene(QGraphicsScene):
         out: list[tuple[CardItem, CardSpot, bool, float, float]] = []
         order = self.south_order()
         for i, spot in enumerate(hand_positions(t, "S", len(order))):
-            out.append((self.south[order[i]], spot, True, t.card_width, _Z_HAND + i))
+            out.append((self.south[order[i]], spot, True, t.card_width, Z_HAND + i))
         for seat in OTHERS:
             items = self.backs[seat]
             for i, spot in enumerate(hand_positions(t, seat.name, len(items))):
-                out.append((items[i], spot, False, t.opponent_card_width, _Z_HAND + i))
+                out.append((items[i], spot, False, t.opponent_card_width, Z_HAND + i))
         for k, (seat, item) in enumerate(self.trick):
-            out.append((item, t.trick_spots[seat.name], True, t.card_width, _Z_TRICK + k))
+            out.append((item, t.trick_spots[seat.name], True, t.card_width, Z_TRICK + k))
         step = t.card_width * 0.02
         for team in Team:
             base = t.won_stacks[team.name]
@@ -271,11 +213,11 @@ class TableScene(QGraphicsScene):
             for k, item in enumerate(self.piles[team]):
                 n = k // 4  # one step per trick, not per card
                 spot = CardSpot(base.x + dx * n, base.y + dy * n, base.rotation)
-                out.append((item, spot, False, t.opponent_card_width, _Z_PILE + k))
+                out.append((item, spot, False, t.opponent_card_width, Z_PILE + k))
         cx, cy = t.trick_area.center
         for k, item in enumerate(self.kitty):
             spot = CardSpot(cx + (k - 0.5) * t.opponent_card_width * 0.6, cy, 0.0)
-            out.append((item, spot, False, t.opponent_card_width, _Z_HAND + k))
+            out.append((item, spot, False, t.opponent_card_width, Z_HAND + k))
         return out
 
     def _place_all(self, ms: int) -> None:
@@ -298,60 +240,6 @@ class TableScene(QGraphicsScene):
             item.animate_to(at, spot.rotation, face_up, ms, z)
 
     # --- cards appearing and leaving ----------------------------------------------------
-
-    def _card_item(self, text: str, width: float) -> CardItem:
-        """A face-down card in the table's current style: a spare item when one is still."""
-        item = next((it for it in self._spare if not it.is_animating()), None)
-        if item is None:
-            item = CardItem(text, face_up=False, width=width)
-            self.addItem(item)
-            item.clicked.connect(self._on_card_item_clicked)
-            self._made.append(item)
-        else:
-            self._spare.remove(item)
-            item.reuse(text)
-            item.set_card_size(width)
-        item.set_style(
-            four_colour=bool(self.card_style["four_colour"]),
-            jumbo=bool(self.card_style["jumbo"]),
-            back_style=str(self.card_style["back_style"]),
-        )
-        return item
-
-    def _new_card(self, card: Card | None, spot: CardSpot, width: float) -> CardItem:
-        item = self._card_item(card.text if card else "AS", width)
-        item.setPos(spot.x, spot.y)
-        item.setRotation(spot.rotation)
-        return item
-
-    def _set_aside(self, item: CardItem) -> None:
-        """A card leaves the table now: hidden, and spare for a later card."""
-        item.stop_all()
-        item.setVisible(False)
-        self._spare.append(item)
-
-    def _remove_after(self, item: CardItem, spot: CardSpot, ms: int) -> None:
-        """Send a card off to `spot`, face down; it hides when it gets there, then is spare."""
-        self._spare.append(item)
-        item.animate_to(QPointF(spot.x, spot.y), spot.rotation, False, ms, _Z_FLYING)
-        item.hide_when_still()
-
-    def _clear_cards(self) -> None:
-        # Cards still on their way out stop where they are, hidden, with the rest.
-        self._spare.extend(self._all_cards())
-        for item in self._spare:
-            item.stop_all()
-            item.setVisible(False)
-        self.south.clear()
-        for seat in OTHERS:
-            self.backs[seat].clear()
-        self.trick.clear()
-        for team in Team:
-            self.piles[team].clear()
-        self.kitty.clear()
-        self.selected.clear()
-        self.focus = None
-        self._hold_south = False
 
     def _hand_spot(self, seat: Seat) -> CardSpot:
         x, y = self.table.hand_centres[seat.name]
@@ -541,96 +429,6 @@ class TableScene(QGraphicsScene):
                 item.set_dimmed(seat == out)
 
     # --- the person's cards -------------------------------------------------------------
-
-    def playable_cards(self) -> list[Card]:
-        """South's cards that a click would act on right now, in screen order."""
-        return [c for c in self.south_order() if self.south[c].is_playable()]
-
-    def refresh_interaction(self) -> None:
-        """Brighten what may be played, dim the rest, lift the legal cards when following."""
-        view = self.controller.view(ME)
-        waiting = self.controller.waiting_for_human() == ME
-        legal: set[Card] = set()
-        lift: set[Card] = set()
-        if waiting and view.phase is Phase.PLAY:
-            legal = {a.card for a in view.legal if isinstance(a, Play)}
-            if len(legal) < len(view.hand):
-                lift = legal
-        elif waiting and view.phase is Phase.PASSING and view.passed is None:
-            legal = set(view.hand)
-        elif waiting and view.phase is Phase.DISCARD:
-            legal = {c for a in view.legal if isinstance(a, Discard) for c in a.cards}
-            lift = set(self.selected)
-        if view.phase is Phase.PASSING and view.passed is not None:
-            lift = {view.passed}
-        for card, item in self.south.items():
-            item.set_playable(card in legal)
-            item.set_dimmed(bool(legal) and card not in legal)
-            item.set_lifted(card in lift)
-            item.set_highlight(card in self.selected or card == view.passed)
-        if self.focus not in legal:
-            self.focus = None
-        for card, item in self.south.items():
-            item.set_focused(card == self.focus)
-
-    def _on_card_item_clicked(self, text: str) -> None:
-        card = Card.from_text(text)
-        if self.south.get(card) is self.sender():  # a back or a card in the trick: nothing
-            self.activate(card)
-
-    def activate(self, card: Card) -> None:
-        """What a click (or Enter) on one of South's cards means now."""
-        if card not in self.south:
-            return
-        c = self.controller
-        view = c.view(ME)
-        if view.phase is Phase.PASSING:
-            c.human_pass_card(card)
-        elif view.phase is Phase.DISCARD and c.waiting_for_human() == ME:
-            self._toggle_discard(card)
-        else:
-            c.human_play(card)
-
-    def _toggle_discard(self, card: Card) -> None:
-        if card in (FIVE_OF_HEARTS, THREE_OF_SPADES):
-            self.notice.emit("You may not discard the 5♥ or the 3♠.")
-            return
-        if card in self.selected:
-            self.selected.remove(card)
-        else:
-            self.selected.append(card)
-            if len(self.selected) > 2:
-                self.selected.pop(0)
-        self.refresh_interaction()
-        self.selection_changed.emit()
-
-    def move_focus(self, step: int) -> None:
-        cards = self.playable_cards()
-        if not cards:
-            return
-        if self.focus in cards:
-            index = (cards.index(self.focus) + step) % len(cards)
-        else:
-            index = 0 if step > 0 else len(cards) - 1
-        self.focus = cards[index]
-        for card, item in self.south.items():
-            item.set_focused(card == self.focus)
-
-    def focus_card(self, card: Card) -> None:
-        """Put the keyboard focus on one of the playable cards (a hint's card)."""
-        if card not in self.playable_cards():
-            return
-        self.focus = card
-        for shown, item in self.south.items():
-            item.set_focused(shown == card)
-        for view in self.views():
-            view.setFocus()
-
-    def activate_focus(self) -> bool:
-        if self.focus is None or self.focus not in self.south:
-            return False
-        self.activate(self.focus)
-        return True
 
     # --- for tests and the self-test ------------------------------------------------------
 
