@@ -297,6 +297,8 @@ class _HandReader:
     def card_list(self, where: str, value: object) -> tuple[Card, ...]:
         if not isinstance(value, list):
             raise self.fail(where, "must be a list of cards")
+        if not value:
+            return ()
         try:
             cards = tuple(map(CARDS_BY_TEXT.get, value))  # the quick way, for long records
         except TypeError:  # an unhashable value: the slow way names it
