@@ -59,6 +59,8 @@ def new_game(rules: RuleSet, first_dealer: Seat) -> GameState:
 _STRONG = frozenset(
     c.index for c in make_pack(True) if c.rank in _HONOURS or c in (FIVE_OF_HEARTS, THREE_OF_SPADES)
 )
+_FOUR_HANDS = (HAND_SIZE,) * 4
+_ORDERS = tuple(tuple(dealer.after(i) for i in range(1, 5)) for dealer in SEATS)
 _PACK_INDICES = {kitty: frozenset(c.index for c in make_pack(kitty)) for kitty in (False, True)}
 
 
@@ -164,7 +166,7 @@ def _apply_deal(state: GameState, deal: Deal) -> GameState:
 
 
 def _check_deal(rules: RuleSet, deal: Deal) -> None:
-    if len(deal.hands) != 4 or any(len(h) != HAND_SIZE for h in deal.hands):
+    if tuple(map(len, deal.hands)) != _FOUR_HANDS:
         raise IllegalActionError("Each seat must be dealt 8 cards.")
     expected_kitty = 2 if rules.kitty else 0
     if len(deal.kitty) != expected_kitty:
@@ -187,9 +189,9 @@ def _next_weak_hand(
 ) -> GameState:
     """Ask the next weak hand (in order from the dealer's left) about a redeal, or move on.
     `changes` are made to the state as well (one copy of it, not two)."""
-    first = hand.dealer.left
+    order = _ORDERS[hand.dealer._value_]  # from the dealer's left round to the dealer
+    first = order[0]
     if state.rules.weak_hand_redeal:
-        order = hand.bidders
         start = 0 if after is None else order.index(after) + 1
         for seat in order[start:]:
             if is_weak_hand(hand.hand_of(seat)):

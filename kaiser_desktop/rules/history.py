@@ -15,13 +15,11 @@ earlier state, say after an undo) copies its items first. No view ever changes.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
 from typing import Any, TypeVar, overload
 
 T = TypeVar("T")
-_LOCK = threading.Lock()  # two threads appending to the same history must not both share
 
 
 class History(Sequence[T]):
@@ -38,13 +36,14 @@ class History(Sequence[T]):
 
     def appended(self, item: T) -> History[T]:
         """A history one item longer; this one is unchanged."""
-        with _LOCK:
-            if len(self._items) == self._length:
-                self._items.append(item)
-                return _view(self._items, self._length + 1)
-        items = self._items[: self._length]
-        items.append(item)
-        return _view(items, len(items))
+        items, length = self._items, self._length
+        if len(items) == length:
+            items.append(item)  # atomic: if another thread appended too, only one item
+            if items[length] is item:  # lands at `length`, and the other copies below
+                return _view(items, length + 1)
+        mine = items[:length]
+        mine.append(item)
+        return _view(mine, length + 1)
 
     def __len__(self) -> int:
         return self._length

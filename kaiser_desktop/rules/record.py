@@ -210,6 +210,18 @@ def last_hand_actions(state: GameState) -> tuple[GameState, list[Action]]:
     return reader.start, reader.actions
 
 
+def _quick_hands(values: list[object]) -> tuple[tuple[Card, ...], ...] | None:
+    """Four lists of card names as cards, by one lookup each; None if anything is off."""
+    if not all(type(v) is list for v in values):
+        return None
+    get = CARDS_BY_TEXT.get
+    try:
+        hands = tuple(tuple(map(get, v)) for v in values)  # type: ignore[call-overload]
+    except TypeError:  # an unhashable value
+        return None
+    return hands if all(map(all, hands)) else None
+
+
 class _HandReader:
     """Replays one hand of a record onto the state, naming each action in errors."""
 
@@ -290,7 +302,9 @@ class _HandReader:
         kitty_value = hand.get("kitty", deal.get("kitty", []))
         if not deal.keys() <= _DEAL_KEYS or not all(s in deal for s in _SEAT_TEXTS):
             raise self.fail("deal", '"deal" must be an object with N, E, S and W')
-        cards = tuple(self.card_list(f"deal {seat}", deal[seat]) for seat in _SEAT_TEXTS)
+        cards = _quick_hands([deal[seat] for seat in _SEAT_TEXTS])
+        if cards is None:  # the slow way, which names what is wrong
+            cards = tuple(self.card_list(f"deal {seat}", deal[seat]) for seat in _SEAT_TEXTS)
         kitty = self.card_list("kitty", kitty_value)
         self.act("deal", Deal(cards, kitty))
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TypeVar
+from operator import attrgetter
+from typing import Any, TypeVar
 
 from kaiser_desktop.rules.actions import Deal
 from kaiser_desktop.rules.bids import Bid
@@ -14,22 +15,24 @@ from kaiser_desktop.rules.variants import RuleSet
 
 
 def evolve(value: T, **changes: object) -> T:
-    """`dataclasses.replace` for this module's frozen values (none has `__post_init__`),
-    without its per-call overhead: the engine makes several per action."""
+    """`dataclasses.replace` for this module's frozen values (each of their fields is an
+    `__init__` argument), without its per-call overhead: the engine makes several per action."""
     cls = type(value)
-    names = cls.__dataclass_fields__  # type: ignore[attr-defined]
-    if not changes.keys() <= names.keys():
-        raise TypeError(f"{cls.__name__} has no field {sorted(changes - names)[0]}")
-    new = object.__new__(cls)
-    for name in names:
-        _set(new, name, _get(value, name))
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        names = tuple(cls.__dataclass_fields__)  # type: ignore[attr-defined]
+        shape = _SHAPES[cls] = (attrgetter(*names), {n: i for i, n in enumerate(names)})
+    getter, index = shape
+    args = list(getter(value))
     for name, item in changes.items():
-        _set(new, name, item)
-    return new
+        try:
+            args[index[name]] = item
+        except KeyError:
+            raise TypeError(f"{cls.__name__} has no field {name}") from None
+    return cls(*args)
 
 
-_set = object.__setattr__
-_get = getattr
+_SHAPES: dict[type, tuple[attrgetter[Any], dict[str, int]]] = {}
 T = TypeVar("T")
 
 
