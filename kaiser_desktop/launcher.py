@@ -137,7 +137,8 @@ def run(argv: list[str]) -> int:
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
-    from kaiser_desktop.ui.main_window import SPEED_FACTORS, MainWindow
+    from kaiser_desktop.ui.main_window import MainWindow
+    from kaiser_desktop.ui.window_settings import SPEED_FACTORS
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kaiser Desktop")
