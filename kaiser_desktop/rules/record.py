@@ -143,7 +143,7 @@ def loads_partial(text: str, partial: bool = True) -> tuple[GameState, RecordErr
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _replay(parse_document(text), partial=partial)
+        return _replay(parse_document(text), partial=partial, consume=True)
     finally:
         if collecting:
             gc.enable()
@@ -155,7 +155,11 @@ def from_json(data: object) -> GameState:
     return state
 
 
-def _replay(data: object, partial: bool) -> tuple[GameState, RecordError | None]:
+def _replay(
+    data: object, partial: bool, consume: bool = False
+) -> tuple[GameState, RecordError | None]:
+    """Replay `data`; with `consume` (a document parsed for this replay alone), each hand's
+    JSON is let go once read, so a long record is not held twice in memory."""
     if not isinstance(data, dict):
         raise RecordError("the document must be a JSON object")
     unknown = sorted(set(data) - {"format", "rules", "hands"})
@@ -170,8 +174,12 @@ def _replay(data: object, partial: bool) -> tuple[GameState, RecordError | None]
     if not hands:
         raise RecordError('"hands" must hold at least one hand')
     state: GameState | None = None
-    for number, hand in enumerate(hands, start=1):
-        reader = _HandReader(rules, state, number, is_last=number == len(hands))
+    count = len(hands)
+    for number in range(1, count + 1):
+        hand = hands[number - 1]
+        if consume:
+            hands[number - 1] = None
+        reader = _HandReader(rules, state, number, is_last=number == count)
         try:
             state = reader.read(hand)
         except RecordError as error:
