@@ -51,6 +51,7 @@ class FirstJackShow(QObject):
         self._queue = list(draw.shown)
         self._dealer = draw.dealer
         self._timer.start(max(1, self.scene.controller.pace.ms(CARD_MS)))
+        self.scene._refresh_board()  # the dealer is not named before the jack shows
         self._next_card()
 
     def _next_card(self) -> None:
@@ -84,6 +85,7 @@ class FirstJackShow(QObject):
         if self._dealer is None:
             return
         self.scene.bubbles[self._dealer].show_text(DEALER_WORDS, strong=True)
+        self.scene._refresh_board()
 
     def clear(self) -> None:
         """The deal begins (or a new game): the face-up cards leave the table."""

@@ -407,8 +407,11 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
             lines.append(("Contract", f"{view.contract.label} by {holder}", False))
         else:
             lines.append(("Contract", "bidding…" if view.phase is Phase.BIDDING else "—", False))
-        dealer = self.seating.name(view.dealer)
-        lines.append(("Dealer", f"{dealer} (hand {view.hand_number})", False))
+        if self.first_jack.running:  # the cards are still going round to find the jack
+            lines.append(("Dealer", "the first jack deals", False))
+        else:
+            dealer = self.seating.name(view.dealer)
+            lines.append(("Dealer", f"{dealer} (hand {view.hand_number})", False))
         target = view.rules.target
         for team in Team:
             name = team_name(team, self.seating)

@@ -30,7 +30,14 @@ def test_the_table_shows_cards_face_up_until_a_jack_then_deals(qtbot: QtBot) -> 
     controller.start()
     assert len(drawn) == 1 and controller.state.phase is Phase.DEAL  # the deal waits
     draw = drawn[0]
+
+    def dealer_line() -> str:
+        return next(value for name, value, _ in scene.info.lines if name == "Dealer")
+
+    assert len(draw.shown) > 1 and scene.first_jack.running  # (seed 3 shows several cards)
+    assert dealer_line() == "the first jack deals"  # the dealer is not told before the jack
     qtbot.waitUntil(lambda: not scene.first_jack.running, timeout=5000)
+    assert dealer_line().startswith(controller.seating.name(draw.dealer))
     items = list(scene.first_jack.items)
     qtbot.waitUntil(lambda: not any(i.is_animating() for i in items), timeout=5000)
     assert controller.state.phase is Phase.DEAL
