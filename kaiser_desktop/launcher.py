@@ -101,6 +101,10 @@ def make_settings() -> Settings:
 # on a thread holds the GIL the table needs, and the longest stall of the table was
 # 38-54 ms that way against 21-26 ms in a process (python -m kaiser_desktop.stall_benchmark).
 APP_BOT_MODE = "process"
+# The empty table shows this long before the first deal: the card bitmaps are drawn in
+# idle moments meanwhile (table_scene's warm-up), so the first deal's cards fly as smoothly
+# as any later one's. Drawing them while 32 cards were in flight made 25-30 ms stalls.
+FIRST_DEAL_DELAY_MS = 400
 
 
 def offscreen_when_no_display() -> None:
@@ -189,7 +193,7 @@ def run(argv: list[str]) -> int:
         if startup_probe is not None:
             startup_probe.install(app, window)
     # Deal (or resume) once the window is up, so the first thing a player sees is the table.
-    QTimer.singleShot(0, lambda: window.start_or_resume(loaded))
+    QTimer.singleShot(FIRST_DEAL_DELAY_MS, lambda: window.start_or_resume(loaded))
     code = int(app.exec())
     controller.stop()
     crash_log.note_exit(code, "the event loop ended")

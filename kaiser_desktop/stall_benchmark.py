@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from kaiser_desktop.launcher import APP_BOT_MODE
+from kaiser_desktop.launcher import APP_BOT_MODE, FIRST_DEAL_DELAY_MS
 
 TICK_MS = 5
 
@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     controller.hand_scored.connect(on_hand)
     controller.game_over.connect(lambda team, scores: QTimer.singleShot(200, app.quit))
     started = time.perf_counter()
-    QTimer.singleShot(0, controller.start)
+    QTimer.singleShot(FIRST_DEAL_DELAY_MS, controller.start)  # as the app starts its game
     QTimer.singleShot(0, timer.start)
     timer.setInterval(TICK_MS)
     app.exec()

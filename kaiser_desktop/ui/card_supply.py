@@ -81,6 +81,13 @@ class CardSupply:
                 quarter=quarter,
             )
 
+    def _make_spares(self: TableScene, count: int) -> None:
+        """Make a whole pack's items before the window shows: made during the first deal,
+        32 items and their animations took ~40 ms of the GUI thread while cards flew."""
+        made = [self._card_item("AS", self.table.card_width) for _ in range(count)]
+        for item in made:
+            self._set_aside(item)
+
     def _card_item(self: TableScene, text: str, width: float) -> CardItem:
         """A face-down card in the table's current style: a spare item when one is still."""
         item = next((it for it in self._spare if not it.is_animating()), None)

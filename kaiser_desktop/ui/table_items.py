@@ -17,6 +17,9 @@ class _RectItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        # Drawn once into a bitmap and blitted while cards pass over: their text is the
+        # dearest thing on the table to draw, and it changes only when update() says so.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()

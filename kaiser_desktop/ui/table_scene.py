@@ -22,6 +22,7 @@ from kaiser_desktop.rules import (
     Suit,
     Team,
     Trick,
+    make_pack,
     sort_hand,
 )
 from kaiser_desktop.ui import theme
@@ -93,6 +94,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
         self._connect()
         self.first_jack = FirstJackShow(self)  # the first dealer's draw, when the rules say
         self.relayout(1024, 700)
+        self._make_spares(len(make_pack(with_sevens=True)))
 
     def _connect(self) -> None:
         c = self.controller
