@@ -30,8 +30,9 @@ from kaiser_desktop.app.controller import GameController  # noqa: E402
 from kaiser_desktop.app.pace import Pace  # noqa: E402
 from kaiser_desktop.app.seating import Seating  # noqa: E402
 from kaiser_desktop.app.settings import Settings  # noqa: E402
-from kaiser_desktop.rules import AskRedeal, MakeBid, NameTrump, Phase, Play, RuleSet, Seat  # noqa: E402
+from kaiser_desktop.rules import MakeBid, Phase, Play, RuleSet, Seat  # noqa: E402
 from kaiser_desktop.ui.main_window import MainWindow  # noqa: E402
+from kaiser_desktop.ui.panel_messages import intent_of  # noqa: E402
 
 POLL_MS = 200
 SETTLE_S = 0.6  # after an input, wait this long before the next (a person is not faster)
@@ -152,16 +153,12 @@ def main(argv: list[str] | None = None) -> int:
             last_input[0] = time.monotonic()
             return
         action = next((a for a in legal if isinstance(a, MakeBid) and a.bid.level == 7), legal[0])
-        if isinstance(action, MakeBid):
-            intent, kind = f"bid:{action.bid.text}", "bid"
-        elif isinstance(action, NameTrump):
-            intent, kind = f"trump:{action.suit.text if action.suit else 'NT'}", "trump"
-        elif isinstance(action, AskRedeal):
-            intent, kind = f"redeal:{'yes' if action.ask else 'no'}", "redeal"
-        else:
+        intent = intent_of(action)  # the panel's own name for the button that does it
+        if intent is None:
             outcome.append(f"no input for {action}")
             app.quit()
             return
+        kind = intent.split(":")[0]
         button = panel.button(intent)
         if button is None or not button.isVisible():
             return  # the panel is still coming up

@@ -77,7 +77,7 @@ class PanelMessages:
                 self.scene.card_item(card).set_highlight(True)
         if len(cards) == 1:
             self.scene.focus_card(cards[0])  # so Enter plays the card the hint points at
-        intent = _intent(action)
+        intent = intent_of(action)
         button = self.button(intent) if intent else None
         if button is not None:
             button.setStyleSheet(HINTED_STYLE)
@@ -145,7 +145,7 @@ def _sentences(text: str) -> list[str]:
     return [part for part in re.split(r"(?<=[.!?])\s+", text.strip()) if part]
 
 
-def _intent(action: SeatAction) -> str | None:
+def intent_of(action: SeatAction) -> str | None:
     """The panel button that performs `action`, if it is done with a button."""
     if isinstance(action, MakeBid):
         return f"bid:{action.bid.text}"

@@ -16,15 +16,14 @@ from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import (
     PASS,
-    AskRedeal,
     MakeBid,
-    NameTrump,
     Phase,
     Play,
     RuleSet,
     Seat,
 )
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.panel_messages import intent_of
 
 LONG_MESSAGE = (
     "A long message of the kind a hint gives: your side should take about eight points "
@@ -229,14 +228,9 @@ def test_a_whole_game_with_the_keyboard_alone(
             continue
         action = next((a for a in legal if isinstance(a, MakeBid) and a.bid.level == 7),
                       legal[0])  # fmt: skip
-        if isinstance(action, MakeBid):
-            intent, kind = f"bid:{action.bid.text}", "bid"
-        elif isinstance(action, NameTrump):
-            intent, kind = f"trump:{action.suit.text if action.suit else 'NT'}", "trump"
-        elif isinstance(action, AskRedeal):
-            intent, kind = f"redeal:{'yes' if action.ask else 'no'}", "redeal"
-        else:
-            raise AssertionError(f"no key for {action}")
+        intent = intent_of(action)
+        assert intent is not None, f"no key for {action}"
+        kind = intent.split(":")[0]
         button = panel.button(intent)
         assert button is not None, (intent, panel.shown_intents())
         press_until_focused(qtbot, button)
