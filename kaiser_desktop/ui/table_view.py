@@ -11,6 +11,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
+from kaiser_desktop.ui.table_access import TableAccess
 from kaiser_desktop.ui.table_scene import TableScene
 
 
@@ -47,6 +48,8 @@ class TableView(QGraphicsView):
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # A relayout (a resize, or jumbo cards switched on) moves the floating panels too.
         self.table_scene.layout_changed.connect(self._place_overlays)
+        # Last, after the panels: what a screen reader finds of the table (table_access.py).
+        self.access = TableAccess(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
