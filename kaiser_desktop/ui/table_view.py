@@ -71,6 +71,14 @@ class TableView(QGraphicsView):
         self.summary.place(QRect(0, 0, size.width(), size.height()))
         self._place_last_trick_button(px)
 
+    def restyle(self) -> None:
+        """Repaint in the theme's current palette (the high-contrast setting changed)."""
+        self._place_overlays()  # the panels' style sheets
+        scene = self.table_scene
+        pieces = [*scene.plates.values(), *scene.bubbles.values(), *scene.pile_counts.values()]
+        for item in (*pieces, scene.info):
+            item.update()  # each keeps a cached bitmap of itself: draw it again
+
     def _place_last_trick_button(self, px: int) -> None:
         t = self.table_scene.table
         button = self.last_trick_button
