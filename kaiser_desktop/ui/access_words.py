@@ -159,6 +159,10 @@ def table_name() -> str:
     return _t("Card table")
 
 
+def layer_name() -> str:
+    return _t("What is on the table")
+
+
 def table_help() -> str:
     return _t(
         "Left and right arrows choose one of your cards, Enter plays it. "

@@ -110,8 +110,10 @@ class TableAccess(QWidget):
         self.controller = view.controller
         _quiet(self)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName(words.table_name())
-        self.setAccessibleDescription(words.table_help())
+        self.setAccessibleName(words.layer_name())
+        # What the screen reader says as Tab reaches the table.
+        view.setAccessibleName(words.table_name())
+        view.setAccessibleDescription(words.table_help())
         self.turn = QuietLabel(self, "access_turn")
         self.trick = QuietLabel(self, "access_trick")
         self.trick_cards = [QuietLabel(self, "access_trick_card") for _ in range(4)]

@@ -94,9 +94,13 @@ def test_the_reader_finds_the_trick_whose_turn_and_the_board(
 
 
 def test_a_card_is_played_by_keyboard_focus_alone(reading: dict[str, object]) -> None:
+    # The table has the focus (its viewport, a part of it with no name, says so too).
+    named = [name for _role, name in reading["focused_at_start"] if name]  # type: ignore[attr-defined]
+    assert named == ["Card table"], reading["focused_at_start"]
     chosen = reading["chosen"]
     assert isinstance(chosen, str), reading["focused_after_right"]
     assert reading["focused_after_right"] == [chosen]  # what Orca speaks: this card
+    assert reading["focused_roles"] == ["push button"]
     card = chosen.split(",")[0]
     assert reading["played_shown"], reading.get("after")
     after = reading["after"]

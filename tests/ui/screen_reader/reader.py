@@ -105,7 +105,8 @@ def main():
         report["before"] = [n for n in tree if n["name"].startswith("On the table")]
         # The window must have the X input focus for keys to reach it (no window manager).
         subprocess.run(["xdotool", "search", "--name", "^Kaiser$", "windowfocus"], check=False)
-        time.sleep(0.3)
+        tree, _ = read_until(lambda tree: any(n["focused"] for n in tree), 5)
+        report["focused_at_start"] = [(n["role"], n["name"]) for n in tree if n["focused"]]
         key("Right")
 
         def card_focused(tree):
@@ -114,6 +115,7 @@ def main():
         tree, ok = read_until(card_focused, 5)
         focused = [n["name"] for n in tree if n["focused"]]
         report["focused_after_right"] = focused
+        report["focused_roles"] = [n["role"] for n in tree if n["focused"]]
         chosen = next((name for name in focused if ", playable" in name), None)
         report["chosen"] = chosen
         if chosen is not None:
