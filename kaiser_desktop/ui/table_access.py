@@ -110,10 +110,6 @@ class TableAccess(QWidget):
         self.controller = view.controller
         _quiet(self)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName(words.layer_name())
-        # What the screen reader says as Tab reaches the table.
-        view.setAccessibleName(words.table_name())
-        view.setAccessibleDescription(words.table_help())
         self.turn = QuietLabel(self, "access_turn")
         self.trick = QuietLabel(self, "access_trick")
         self.trick_cards = [QuietLabel(self, "access_trick_card") for _ in range(4)]
@@ -121,6 +117,7 @@ class TableAccess(QWidget):
         self.hand.setObjectName("access_hand")
         _quiet(self.hand)
         self.cards = [CardButton(self.hand, self) for _ in range(MAX_HAND)]
+        self._name_parts()
         self.seats = {seat: QuietLabel(self, "access_seat") for seat in Seat}
         self.board = [QuietLabel(self, "access_board") for _ in range(BOARD_LINES)]
         self.piles = {team: QuietLabel(self, "access_pile") for team in Team}
@@ -157,6 +154,19 @@ class TableAccess(QWidget):
         self.scene.notice.connect(self.announce)
 
     # --- keeping up with the table ----------------------------------------------------
+
+    def _name_parts(self) -> None:
+        self.setAccessibleName(words.layer_name())
+        self.hand.setAccessibleName(words.hand_title())
+        # What the screen reader says as Tab reaches the table.
+        self.view.setAccessibleName(words.table_name())
+        self.view.setAccessibleDescription(words.table_help())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:  # a new language: every name again
+            self._name_parts()
+            self.refresh()
 
     def _on_change(self, *args: object) -> None:
         self.refresh()
@@ -203,7 +213,6 @@ class TableAccess(QWidget):
 
     def _refresh_hand(self) -> None:
         order = self.scene.south_order()
-        self.hand.setAccessibleName(words.hand_title(len(order)))
         for index, button in enumerate(self.cards):
             if index >= len(order):
                 button.shown = None
@@ -227,7 +236,7 @@ class TableAccess(QWidget):
             played.append((player, card, me))
             label.say(words.trick_card_text(card, player, me))
             self._place(label, self._scene_rect(item))
-        for label in self.trick_cards[len(self.scene.trick):]:
+        for label in self.trick_cards[len(self.scene.trick) :]:
             label.say("")
         self.trick.say(words.trick_text(played))
         area = self.scene.table.trick_area
