@@ -71,6 +71,7 @@ class CardButton(QPushButton):
         self.setObjectName("access_card")
         self.layer = layer
         self.shown: Card | None = None
+        self.named: tuple[Card, str, int] | None = None  # what its name says, in which language
         _quiet(self)
         # Focusable (so it may be announced as focused) but never reached by Tab: Tab
         # still goes between the table and the panel's buttons, as it always has.
@@ -122,11 +123,18 @@ class TableAccess(QWidget):
         self.board = [QuietLabel(self, "access_board") for _ in range(BOARD_LINES)]
         self.piles = {team: QuietLabel(self, "access_pile") for team in Team}
         self.latest = QuietLabel(self, "access_latest")
+        self._language = 0  # counts language changes: names made before are stale
+        self._trick_key: object = None  # what the trick's labels last said
         self.spoken: list[str] = []  # every announcement, for tests (the last 50)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
         self._settle.timeout.connect(self.refresh)
+        # Several signals come with each move: one refresh for all, once they are handled.
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.refresh)
         self._connect()
         view.installEventFilter(self)
         self.lower()  # beneath the panels, which are real widgets of their own
@@ -165,11 +173,13 @@ class TableAccess(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:  # a new language: every name again
+            self._language += 1
+            self._trick_key = None
             self._name_parts()
             self.refresh()
 
     def _on_change(self, *args: object) -> None:
-        self.refresh()
+        self._soon.start()
         self._settle.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -199,13 +209,12 @@ class TableAccess(QWidget):
         bounds = item.sceneBoundingRect()  # type: ignore[attr-defined]
         return self.view.mapFromScene(bounds).boundingRect()
 
-    def _card_state(self, card: Card) -> str:
+    def _card_state(self, card: Card, phase: Phase) -> str:
         scene = self.scene
-        view = self.controller.view(ME)
         playable = scene.south[card].is_playable()
-        if view.phase is Phase.PASSING:
+        if phase is Phase.PASSING:
             return words.PASSABLE if playable else words.NOT_NOW
-        if view.phase is Phase.DISCARD:
+        if phase is Phase.DISCARD:
             if card in scene.selected:
                 return words.CHOSEN
             return words.DISCARDABLE if playable else words.NOT_NOW
@@ -213,32 +222,40 @@ class TableAccess(QWidget):
 
     def _refresh_hand(self) -> None:
         order = self.scene.south_order()
+        phase = self.controller.state.phase
         for index, button in enumerate(self.cards):
             if index >= len(order):
                 button.shown = None
                 button.hide()
                 continue
             card = order[index]
-            state = self._card_state(card)
-            name = words.hand_card_name(card, state)
+            state = self._card_state(card, phase)
             button.shown = card
-            if button.accessibleName() != name:
-                button.setAccessibleName(name)
+            if button.named != (card, state, self._language):
+                button.named = (card, state, self._language)
+                button.setAccessibleName(words.hand_card_name(card, state))
                 button.setAccessibleDescription(words.hand_card_help(state))
             self._place(button, self._scene_rect(self.scene.south[card]))
             button.show()
 
     def _refresh_trick(self) -> None:
-        played: list[tuple[str, Card, bool]] = []
-        for label, (seat, item) in zip(self.trick_cards, self.scene.trick, strict=False):
-            card = Card.from_text(item.card)
-            player, me = self._name(seat), self._is_me(seat)
-            played.append((player, card, me))
-            label.say(words.trick_card_text(card, player, me))
+        for label, (_seat, item) in zip(self.trick_cards, self.scene.trick, strict=False):
             self._place(label, self._scene_rect(item))
-        for label in self.trick_cards[len(self.scene.trick) :]:
-            label.say("")
-        self.trick.say(words.trick_text(played))
+        key = (
+            tuple((seat, item.card) for seat, item in self.scene.trick),
+            id(self.controller.seating), self._language,
+        )  # fmt: skip
+        if key != self._trick_key:  # the words only when the trick or the names change
+            self._trick_key = key
+            played: list[tuple[str, Card, bool]] = []
+            for label, (seat, item) in zip(self.trick_cards, self.scene.trick, strict=False):
+                card = Card.from_text(item.card)
+                player, me = self._name(seat), self._is_me(seat)
+                played.append((player, card, me))
+                label.say(words.trick_card_text(card, player, me))
+            for label in self.trick_cards[len(self.scene.trick) :]:
+                label.say("")
+            self.trick.say(words.trick_text(played))
         area = self.scene.table.trick_area
         centre = QRect(round(area.x), round(area.y), round(area.width), round(area.height))
         self._place(self.trick, centre)
@@ -322,19 +339,19 @@ class TableAccess(QWidget):
         return seat == ME and self.controller.seating.is_human(ME)
 
     def _on_bid(self, seat: Seat, bid: Bid) -> None:
-        self.refresh()
+        self._on_change()
         self.announce(words.bid_text(self._name(seat), bid.label, bid.is_pass, self._is_me(seat)))
 
     def _on_trump(self, seat: Seat, suit: Suit | None) -> None:
-        self.refresh()
+        self._on_change()
         self.announce(words.trump_named_text(self._name(seat), trump_text(suit)))
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
-        self.refresh()
+        self._on_change()
         self.announce(words.played_text(self._name(seat), card, self._is_me(seat)))
 
     def _on_trick_complete(self, winner: Seat, trick: Trick) -> None:
-        self.refresh()
+        self._on_change()
         self.announce(words.trick_won_text(self._name(winner), self._is_me(winner)))
 
     def _on_turn(self, seat: Seat, phase: Phase) -> None:

@@ -25,6 +25,7 @@ def at_play(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
     """A table at South's first card of the game (bids and trump answered by the test)."""
     controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
     controller.auto_play_single = False
+    controller.wait_after_trick = True  # a finished trick stays until Enter: time to read it
     window = MainWindow(controller)
     qtbot.addWidget(window)
     window.resize(1024, 700)
@@ -96,9 +97,12 @@ def test_a_card_is_played_by_keyboard_focus_alone(
     QTest.keyClick(focused, Qt.Key.Key_Return)  # the key reaches the focused card's button
     assert card not in controller.view(Seat.S).hand
     assert f"You play {card_name(card)}." in access.spoken
-    assert f"{card_name(card)}, played by you" in [
-        label.text() for label in access.trick_cards if label.isVisible()
-    ] or access.spoken[-1].endswith("wins the trick.")
+
+    def on_the_table() -> None:
+        shown = [label.text() for label in access.trick_cards if label.isVisible()]
+        assert f"{card_name(card)}, played by you" in shown, shown
+
+    qtbot.waitUntil(on_the_table, timeout=2000)
     # The played card's button let go of the focus to the table, never to a bid button.
     assert QApplication.focusWidget() is view
 
