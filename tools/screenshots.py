@@ -2,6 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --out shots/
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --sizes 800x600 --text extra_large
+    QT_QPA_PLATFORM=offscreen python tools/screenshots.py --sizes 1280x800 --high-contrast
 
 Writes <phase>-<width>x<height>-<text size>.png for: deal, bidding, bidding-hint, held (a bid
 just made, still changeable), trump, play, summary, game-over, settings, welcome. South

@@ -19,6 +19,7 @@ from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.face_painter import render_card_image
 from kaiser_desktop.ui.contrast import AA_LARGE_TEXT, AA_TEXT, over, ratio
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.table_items import NamePlate
 from kaiser_desktop.ui.theme_contrast import lowest, text_pairs
 
@@ -94,6 +95,19 @@ def test_the_setting_switches_the_table_to_high_contrast_and_back(
         assert "#0c2e18" in window.view.action_panel.styleSheet()
     finally:
         controller.stop()
+
+
+def test_the_settings_dialog_has_the_high_contrast_box(qtbot: QtBot, tmp_path: object) -> None:
+    settings = Settings(tmp_path / "settings.ini")  # type: ignore[operator]
+    dialog = SettingsDialog(settings, False)
+    qtbot.addWidget(dialog)
+    assert not dialog.high_contrast.isChecked()
+    dialog.high_contrast.setChecked(True)
+    dialog.accept()
+    assert settings.high_contrast is True
+    again = SettingsDialog(settings, False)
+    qtbot.addWidget(again)
+    assert again.high_contrast.isChecked()
 
 
 def test_legal_cards_are_raised_not_only_brighter(qtbot: QtBot) -> None:
