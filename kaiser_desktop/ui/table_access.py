@@ -156,6 +156,7 @@ class TableAccess(QWidget):
         c.card_played.connect(self._on_card_played)
         c.trick_complete.connect(self._on_trick_complete)
         c.turn_changed.connect(self._on_turn)
+        c.waiting_for_click.connect(self._on_waiting_for_click)
         c.hand_scored.connect(lambda result: QTimer.singleShot(0, self._announce_summary))
         c.error.connect(self.announce)
         c.info.connect(self.announce)
@@ -360,6 +361,10 @@ class TableAccess(QWidget):
         # The panel has already put what to do into words ("Your turn: you must follow
         # hearts."); say that, as a sighted player reads it.
         QTimer.singleShot(0, self._announce_prompt)
+
+    def _on_waiting_for_click(self, waiting: bool) -> None:
+        if waiting:  # "Sam wins the trick. Click the table or press Enter to go on."
+            QTimer.singleShot(0, lambda: self.announce(self.view.action_panel.prompt.text()))
 
     def _announce_prompt(self) -> None:
         if self.controller.waiting_for_human() != ME:

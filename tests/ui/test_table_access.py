@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.rules import Card, Phase, Play, RuleSet, Seat
 from kaiser_desktop.ui.access_words import card_name
 from kaiser_desktop.ui.main_window import MainWindow
@@ -23,7 +23,8 @@ from kaiser_desktop.ui.table_access import CardButton
 @pytest.fixture
 def at_play(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
     """A table at South's first card of the game (bids and trump answered by the test)."""
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
+    # A little pace: with none at all a finished trick would not wait for Enter.
+    controller = GameController(RuleSet(), seed=4, pace=Pace(0.05), level="basic")
     controller.auto_play_single = False
     controller.wait_after_trick = True  # a finished trick stays until Enter: time to read it
     window = MainWindow(controller)
@@ -105,6 +106,9 @@ def test_a_card_is_played_by_keyboard_focus_alone(
     qtbot.waitUntil(on_the_table, timeout=2000)
     # The played card's button let go of the focus to the table, never to a bid button.
     assert QApplication.focusWidget() is view
+    # The trick waits for Enter (this table's setting): the reader is told so.
+    qtbot.waitUntil(lambda: controller.awaiting_click, timeout=10_000)
+    qtbot.waitUntil(lambda: "press Enter to go on" in access.spoken[-1], timeout=2000)
 
 
 def test_tab_from_a_card_goes_where_tab_from_the_table_goes(
