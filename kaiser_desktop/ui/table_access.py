@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QTextDocument,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QPushButton, QWidget
 
 from kaiser_desktop.rules import Bid, Card, Phase, Play, Seat, Suit, Team, Trick
 from kaiser_desktop.ui import access_words as words
@@ -206,9 +206,8 @@ class TableAccess(QWidget):
         if widget.geometry() != rect:
             widget.setGeometry(rect)
 
-    def _scene_rect(self, item: object) -> QRect:
-        bounds = item.sceneBoundingRect()  # type: ignore[attr-defined]
-        return self.view.mapFromScene(bounds).boundingRect()
+    def _scene_rect(self, item: QGraphicsItem) -> QRect:
+        return self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
 
     def _card_state(self, card: Card, phase: Phase) -> str:
         scene = self.scene
