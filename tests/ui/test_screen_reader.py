@@ -109,3 +109,13 @@ def test_a_card_is_played_by_keyboard_focus_alone(reading: dict[str, object]) ->
     hand_after = reading["hand_after"]
     assert isinstance(hand_after, list) and len(hand_after) == 7, hand_after
     assert not any(name.startswith(card + ",") for name in hand_after), hand_after
+
+
+def test_the_reader_hears_each_move_announced(reading: dict[str, object]) -> None:
+    heard = reading["heard"]
+    assert isinstance(heard, list)
+    assert any(text.endswith(("bids 6.", "passes.")) for text in heard), heard
+    assert any(" names trump: " in text for text in heard), heard
+    assert any(text.startswith("Your turn") for text in heard), heard
+    card = str(reading["chosen"]).split(",")[0]
+    assert f"You play {card}." in heard, heard  # the card played by key, announced

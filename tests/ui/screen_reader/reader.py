@@ -2,8 +2,9 @@
 inside a private D-Bus session on a virtual X screen (see test_screen_reader.py).
 
 It starts the AT-SPI bus, starts the app, then reads the accessibility tree as Orca does
-(the desktop, the applications, their objects' roles, names and states), presses keys
-through the X server with xdotool, and prints one JSON document of what it found.
+(the desktop, the applications, their objects' roles, names and states), listens for the
+app's announcements (object:announcement, which Orca speaks), presses keys through the X
+server with xdotool, and prints one JSON document of what it found.
 """
 
 from __future__ import annotations
@@ -14,7 +15,11 @@ import subprocess
 import sys
 import time
 
+import gi
 import pyatspi  # the system's python3-pyatspi: not in the project's virtual environment
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402  (pyatspi's own bindings)
 
 APP_NAME = "Kaiser"
 
@@ -50,11 +55,32 @@ def find_app():
     return None
 
 
+HEARD = []  # what the app announced, as a screen reader hears it (object:announcement)
+
+
+def _heard(event):
+    HEARD.append(str(event.any_data))
+
+
+def listen():
+    listener = Atspi.EventListener.new(_heard)
+    listener.register("object:announcement")
+    return listener
+
+
+def pump():
+    """Deliver the events that came in (a screen reader runs this loop all the time)."""
+    context = GLib.MainContext.default()
+    while context.iteration(False):
+        pass
+
+
 def read_until(test, seconds):
     """The tree, read again and again until `test(tree)` holds or time is up."""
     end = time.monotonic() + seconds
     tree = []
     while time.monotonic() < end:
+        pump()
         app = find_app()
         tree = walk(app) if app is not None else []
         if tree and test(tree):
@@ -84,6 +110,7 @@ def main():
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     time.sleep(0.5)
+    listener = listen()
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
     app = subprocess.Popen(
         [app_python, app_script], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -135,6 +162,9 @@ def main():
                 n["name"] for n in tree if n["role"] == "push button" and " of " in n["name"]
                 and n["showing"]
             ]
+        pump()
+        report["heard"] = list(HEARD)
+        del listener
     finally:
         app.terminate()
         try:
