@@ -157,7 +157,7 @@ class TableAccess(QWidget):
         c.trick_complete.connect(self._on_trick_complete)
         c.turn_changed.connect(self._on_turn)
         c.waiting_for_click.connect(self._on_waiting_for_click)
-        c.hand_scored.connect(lambda result: QTimer.singleShot(0, self._announce_summary))
+        c.hand_scored.connect(self._on_hand_scored)  # bound methods only: none outlives us
         c.error.connect(self.announce)
         c.info.connect(self.announce)
         self.scene.notice.connect(self.announce)
@@ -329,7 +329,8 @@ class TableAccess(QWidget):
             return
         self.latest.say(words.board_line(words.latest_label(), text))
         self._place(self.latest, self.turn.geometry().translated(0, self.turn.height()))
-        self.spoken = [*self.spoken[-49:], text]
+        self.spoken.append(text)
+        del self.spoken[:-50]
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
 
     def _name(self, seat: Seat) -> str:
@@ -363,7 +364,13 @@ class TableAccess(QWidget):
 
     def _on_waiting_for_click(self, waiting: bool) -> None:
         if waiting:  # "Sam wins the trick. Click the table or press Enter to go on."
-            QTimer.singleShot(0, lambda: self.announce(self.view.action_panel.prompt.text()))
+            QTimer.singleShot(0, self._announce_panel)
+
+    def _announce_panel(self) -> None:
+        self.announce(self.view.action_panel.prompt.text())
+
+    def _on_hand_scored(self, result: object) -> None:
+        QTimer.singleShot(0, self._announce_summary)  # once the summary is up
 
     def _announce_prompt(self) -> None:
         if self.controller.waiting_for_human() != ME:

@@ -155,3 +155,23 @@ def test_card_names_say_rank_and_suit(qapp: object) -> None:
     assert card_name(Card.from_text("AS")) == "Ace of spades"
     assert card_name(Card.from_text("5H")) == "Five of hearts"
     assert card_name(Card.from_text("TD")) == "Ten of diamonds"
+
+
+def test_the_hand_s_summary_is_read_out_when_it_appears(
+    qtbot: QtBot, at_play: tuple[GameController, MainWindow]
+) -> None:
+    controller, window = at_play
+    controller.wait_after_trick = False
+    for _ in range(40):  # South plays whatever is legal to the end of the hand
+        qtbot.waitUntil(
+            lambda: controller.waiting_for_human() == Seat.S
+            or controller.state.phase is Phase.HAND_SCORED,
+            timeout=10_000,
+        )
+        if controller.state.phase is Phase.HAND_SCORED:
+            break
+        controller._human(controller.view(Seat.S).legal[0])
+    spoken = window.view.access.spoken
+    qtbot.waitUntil(lambda: spoken[-1].startswith("Hand 1 is over"), timeout=5000)
+    assert window.view.summary.title.text() in spoken[-1]
+    assert "points" in spoken[-1] and "52" in spoken[-1], spoken[-1]  # the sums, in words
