@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 MAX_HAND = 10  # the kitty's declarer holds ten cards for a moment
 BOARD_LINES = 8
-SETTLE_MS = 700  # after a move, place the widgets again where the cards came to rest
+SETTLE_MS = 400  # while cards move, place the widgets again where they come to rest
 
 
 def _quiet(widget: QWidget) -> None:
@@ -201,6 +201,9 @@ class TableAccess(QWidget):
         self._refresh_seats()
         self._refresh_board()
         self.sync_focus()
+        moving = [*self.scene.south.values(), *(item for _, item in self.scene.trick)]
+        if any(item.is_animating() for item in moving):
+            self._settle.start()  # look again where they come to rest
 
     def _place(self, widget: QWidget, rect: QRect) -> None:
         if widget.geometry() != rect:

@@ -47,7 +47,7 @@ def shown_cards(window: MainWindow) -> list[CardButton]:
 
 
 def test_each_card_of_the_hand_is_a_button_named_for_the_screen_reader(
-    at_play: tuple[GameController, MainWindow],
+    qtbot: QtBot, at_play: tuple[GameController, MainWindow]
 ) -> None:
     controller, window = at_play
     view = controller.view(Seat.S)
@@ -59,9 +59,10 @@ def test_each_card_of_the_hand_is_a_button_named_for_the_screen_reader(
         state = "playable" if card in legal else "cannot be played now"
         assert name == f"{card_name(card)}, {state}"
     # Where each card is drawn, so a magnifier or a touch of the screen finds it.
-    first = shown_cards(window)[0]
-    item = scene.card_item(scene.south_order()[0])
-    assert first.geometry() == window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    qtbot.wait(500)  # once every card has come to rest
+    for button, card in zip(shown_cards(window), scene.south_order(), strict=True):
+        drawn = window.view.mapFromScene(scene.card_item(card).sceneBoundingRect())
+        assert button.geometry() == drawn.boundingRect(), card
 
 
 def test_the_trick_the_turn_and_the_board_are_labels(
