@@ -395,7 +395,9 @@ class ActionPanel(QFrame, PanelMessages):
         if current is None or not current.cards:
             return "Your lead: click any card to play it.", None
         led = current.cards[0].suit
-        if len(legal) < len(view.hand):
+        # Holding the led suit, not the count of legal cards, decides: a hand of only
+        # hearts must follow hearts though every card in it may be played.
+        if any(card.suit == led for card in legal):
             return f"Your turn: you must follow {led.plural}.", None
         return f"Your turn: you have no {led.plural}, so play any card.", None
 
