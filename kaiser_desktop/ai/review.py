@@ -14,6 +14,7 @@ The ui words it all (translatable); nothing here is text a person reads.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kaiser_desktop.ai.common import knowledge
@@ -53,6 +54,11 @@ PIMC_SAMPLES = 16
 PIMC_NODES = 120_000
 PIMC_SOLVE_LIMIT = 30_000
 ISMCTS_ITERATIONS = 400
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Marks a sentence for translation; the ui translates it (ai/ has no Qt)."""
+    return text
 
 
 class ReviewError(ValueError):
@@ -110,7 +116,7 @@ def hand_replay(state: GameState, number: int) -> tuple[GameState, list[Action]]
     data = record.to_json(state)
     hands = data["hands"]
     if not 1 <= number <= len(hands):
-        raise ReviewError("There is no such hand in this game.")
+        raise ReviewError(QT_TRANSLATE_NOOP("Review", "There is no such hand in this game."))
     prefix = record.from_json({**data, "hands": hands[:number]})
     return record.last_hand_actions(prefix)
 
@@ -131,7 +137,9 @@ def play_states(
             break
         state = apply(state, action)
     if first_play is None or state.phase not in (Phase.HAND_SCORED, Phase.GAME_OVER):
-        raise ReviewError("Only a hand played to its last trick can be reviewed.")
+        raise ReviewError(
+            QT_TRANSLATE_NOOP("Review", "Only a hand played to its last trick can be reviewed.")
+        )
     return first_play, before_cards, state
 
 
@@ -142,8 +150,10 @@ def review_hand(
     *,
     seed: int = 1,
     judge: bool = True,
+    progress: Callable[[int, int], None] | None = None,
 ) -> HandReview:
-    """The whole review of one hand; `judge=False` skips the view-only searches."""
+    """The whole review of one hand; `judge=False` skips the view-only searches.
+    `progress(done, total)` is called as the work goes (from the caller's thread)."""
     first, befores, end = play_states(start, actions)
     hand = first.hand
     assert hand is not None and hand.declarer is not None and hand.contract is not None
@@ -152,7 +162,12 @@ def review_hand(
     fast0 = FastPlay.from_state(first)
     solver = Solver(fast0.trump, fast0.out)
     positions = [Position.from_fast(FastPlay.from_state(s)) for s in befores]
-    values = [solver.best(pos, team) for pos in positions]
+    total = 2 * len(positions) + 4
+    values = []
+    for n, pos in enumerate(positions):
+        values.append(solver.best(pos, team))
+        if progress is not None:
+            progress(n + 1, total)
     final = end.results[-1].raw[team]
     values.append(final)
     cards: list[CardReview] = []
@@ -189,6 +204,8 @@ def review_hand(
                 if seat == viewer:
                     own.append(i)
         winner = _trick_winner(befores, i, actions)
+        if progress is not None:
+            progress(len(positions) + i + 1, total)
         cards.append(
             CardReview(
                 i, i // _players(first) + 1, seat, card, before, after, costly, best, kind,
@@ -196,6 +213,8 @@ def review_hand(
             )
         )  # fmt: skip
     bidding = review_bidding(start, actions, viewer, solver_factory=Solver)
+    if progress is not None:
+        progress(total, total)
     return HandReview(
         hand.number, viewer, hand.dealer,
         tuple(tuple(_played_by(befores, actions, s)) for s in range(4)),

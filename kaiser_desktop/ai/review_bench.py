@@ -55,6 +55,23 @@ def played_hands(
     return out
 
 
+def played_game(hands: int, seed: int, level: str = "basic") -> GameState:
+    """One game of `hands` hands bid and played by four bots (redeals not counted)."""
+    rng = random.Random(seed)
+    rules = RuleSet()
+    bots = {s: make_bot(level, seed * 8 + s.value) for s in SEATS}
+    state = new_game(rules, SEATS[rng.randrange(4)])
+    played = 0
+    while played < hands and not state.is_over:
+        state = apply(state, Deal.from_number(rules, rng.randrange(1 << 40), state.dealer))
+        while state.phase not in (Phase.HAND_SCORED, Phase.GAME_OVER):
+            seat = state.to_act
+            assert seat is not None
+            state = apply(state, bots[seat].decide(observe(state, seat)).action)
+        played += state.results[-1].kind == "played"
+    return state
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.review_bench")
     parser.add_argument("--hands", type=int, default=30)
