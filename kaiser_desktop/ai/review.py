@@ -32,6 +32,7 @@ from kaiser_desktop.ai.search import (
 from kaiser_desktop.ai.solver import Position, Solver
 from kaiser_desktop.rules import (
     Action,
+    Card,
     Deal,
     GameState,
     Phase,
@@ -173,7 +174,6 @@ def review_hand(
     cards: list[CardReview] = []
     own: list[int] = []
     rng = random.Random(seed)
-    extra_nodes = 0
     for i, state in enumerate(befores):
         seat = state.to_act
         assert seat is not None
@@ -187,16 +187,15 @@ def review_hand(
         kind = ""
         search_card: int | None = None
         if costly:
-            # A fresh solver: card_values' full-window search on a table filled by other
-            # positions' probes gave wrong values (see the review's tests).
-            probe = Solver(fast0.trump, fast0.out)
-            raw = probe.card_values(positions[i], team)
-            extra_nodes += probe.nodes
-            keep = max(raw.values()) if mover_team == team else min(raw.values())
-            best = tuple(sorted(c for c, v in raw.items() if v == keep))
+            # Which cards kept `before`: null-window probes on the line's own solver
+            # (its table is reused; a full-window card_values on it went wrong, see tests).
+            target = before if mover_team == team else before + 1
+            reach = solver.card_reaches(positions[i], team, target)
+            best = tuple(sorted(c for c, ok in reach.items() if ok == (mover_team == team)))
             if mover_team == team:
                 if seat == viewer and judge:
-                    search_card, kind = _judge(state, viewer, card, raw, table, rng)
+                    value_of = _values_of(solver, state, team, best, before, card, after)
+                    search_card, kind = _judge(state, viewer, card, value_of, table, rng)
                 elif seat == viewer:
                     kind = MISTAKE
                 else:
@@ -220,7 +219,7 @@ def review_hand(
         tuple(tuple(_played_by(befores, actions, s)) for s in range(4)),
         fast0.trump, hand.declarer, hand.contract.level, hand.contract.no_trump,
         hand.out_of_play, tuple(cards), values[0], final, bidding,
-        solver.nodes + extra_nodes + (bidding.nodes if bidding else 0), tuple(own),
+        solver.nodes + (bidding.nodes if bidding else 0), tuple(own),
     )  # fmt: skip
 
 
@@ -262,21 +261,45 @@ def _judge(
     state: GameState,
     viewer: Seat,
     card: int,
-    raw: dict[int, int],
+    value_of: Callable[[int], int],
     table: ValueTable,
     rng: random.Random,
 ) -> tuple[int | None, str]:
-    """Would a search over the layouts the player could see have avoided the loss?"""
+    """Would a search over the layouts the player could see have avoided the loss?
+    `value_of(card)`: the side's final raw points with all cards open after that card."""
     res = view_search(state, viewer, rng)
     if res is None:
         return None, GUESS
     top = max(res.scores.values())
     choice = min((c for c, v in res.scores.items() if v == top), key=lambda c: (c & 15, c))
-    true_choice = table.mine(raw[choice])
-    true_played = table.mine(raw[card])
+    true_choice = table.mine(value_of(choice))
+    true_played = table.mine(value_of(card))
     if true_choice > true_played and res.scores[card] < top:
         return choice, MISTAKE
     return choice, GUESS
+
+
+def _values_of(
+    solver: Solver,
+    state: GameState,
+    team: int,
+    best: tuple[int, ...],
+    before: int,
+    played: int,
+    after: int,
+) -> Callable[[int], int]:
+    """A card's value with all cards open: known for the best and the played card, else
+    solved (null windows, on the line's solver) from the position after it."""
+
+    def value(card: int) -> int:
+        if card in best:
+            return before
+        if card == played:
+            return after
+        nxt = apply(state, Play(Card.from_index(card)))
+        return solver.best(Position.from_fast(FastPlay.from_state(nxt)), team)
+
+    return value
 
 
 def view_search(state: GameState, seat: Seat, rng: random.Random) -> SearchResult | None:
