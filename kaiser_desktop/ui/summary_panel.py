@@ -214,7 +214,7 @@ class SummaryPanel(QFrame):
         self._px = px
         # Opaque, unlike the other panels: the prompt panel beneath must not show through.
         self.setStyleSheet(
-            theme.panel_style(px) + "QFrame#panel { background: rgb(10, 40, 20); }"
+            theme.panel_style(px) + f"QFrame#panel {{ background: {theme.summary_fill_css()}; }}"
         )
         self._style_title(self._title_colour)
         self._fit()
