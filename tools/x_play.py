@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     settings.text_size = args.text
     controller = GameController(
         RuleSet(target=args.target), seating=Seating(), level="standard", seed=args.seed,
-        pace=Pace(args.pace),
+        pace=Pace(args.pace), claims=True,
     )  # fmt: skip
     window = MainWindow(controller, settings=settings)
     window.showMaximized()

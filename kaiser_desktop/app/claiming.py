@@ -31,8 +31,8 @@ CLAIM_CARD_MS = 260  # between the cards of a claim played out (at normal pace)
 
 
 class Claiming:
-    def _init_claims(self: GameController) -> None:
-        self.claims_enabled = True
+    def _init_claims(self: GameController, enabled: bool) -> None:
+        self.claims_enabled = enabled
         self.claims = ClaimRunner(self)
         self.claims.ready.connect(self._on_claim_checked)
         self._claiming = False  # an accepted claim is being played out

@@ -111,6 +111,7 @@ class GameController(
         bot_mode: str = "thread",
         store: GameStore | None = None,
         statistics: Statistics | None = None,
+        claims: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -162,7 +163,9 @@ class GameController(
         self._thinking = False  # a bot decision is outstanding
         self._turn_started = 0.0
         self._announced: tuple[int, Seat] | None = None  # (serial, seat) told it's their turn
-        self._init_claims()
+        # Claims (claiming.py) are the app's: a bare controller (a test driving a game
+        # by intents) never stops for an opponent's claim.
+        self._init_claims(claims)
 
     # --- what views may read ----------------------------------------------------------
 

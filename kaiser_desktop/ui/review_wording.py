@@ -73,9 +73,14 @@ def verdict_text(review: HandReview) -> str:
             tr("the {card} in trick {trick}").format(card=card_label(c.card), trick=c.trick)
             for c in mistakes
         )
-        tail = tr("%n card(s) cost you:", len(mistakes)) + " " + cards + "."
+        if len(mistakes) == 1:
+            tail = tr("One card cost you: {cards}.").format(cards=cards)
+        else:
+            tail = tr("%n cards cost you: {cards}.", len(mistakes)).format(cards=cards)
+    elif len(guesses) == 1:
+        tail = tr("One card cost points, but it was a reasonable guess.")
     elif guesses:
-        tail = tr("%n card(s) cost points, but each was a reasonable guess.", len(guesses))
+        tail = tr("%n cards cost points, but each was a reasonable guess.", len(guesses))
     elif made >= could:
         tail = tr("None of your cards cost a point.")
     else:

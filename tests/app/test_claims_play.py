@@ -66,7 +66,7 @@ def test_the_persons_claim_is_offered_and_played_out(qtbot: QtBot, seed: int) ->
     assert state.hand is not None
     won_so_far = sum(1 for t in state.hand.tricks if t.winner(state.hand.trump).team is Team.NS)
     left = tricks_left(state)
-    controller = GameController(level="basic", seed=5, pace=INSTANT)
+    controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
     offers: list[tuple[Seat, int]] = []
     controller.claim_offered.connect(lambda seat, n: offers.append((seat, n)))
     controller.open_record(state)
@@ -82,7 +82,7 @@ def test_the_persons_claim_is_offered_and_played_out(qtbot: QtBot, seed: int) ->
 
 def test_no_claim_is_offered_when_the_rest_is_not_certain(qtbot: QtBot) -> None:
     state = find_state(claim_for((Seat.S,), certain=False), 4)
-    controller = GameController(level="basic", seed=5, pace=INSTANT)
+    controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
     offers: list[object] = []
     controller.claim_offered.connect(lambda seat, n: offers.append(seat))
     controller.open_record(state)
@@ -100,7 +100,7 @@ def test_an_opponents_claim_waits_for_the_person(qtbot: QtBot, accept: bool) -> 
     assert state.hand is not None and state.to_act is not None
     won_so_far = sum(1 for t in state.hand.tricks if t.winner(state.hand.trump).team is Team.EW)
     left = tricks_left(state)
-    controller = GameController(level="basic", seed=5, pace=INSTANT)
+    controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
     offers: list[tuple[Seat, int]] = []
     controller.claim_offered.connect(lambda seat, n: offers.append((seat, n)))
     controller.open_record(state)

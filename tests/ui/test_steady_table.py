@@ -192,6 +192,7 @@ def test_a_whole_game_with_the_keyboard_alone(
 ) -> None:
     controller, window = table
     controller.auto_play_single = False  # every card by key, the last one too
+    controller.claims_enabled = True  # an opponent's claim is answered by key too
     view, scene, panel = window.view, window.view.table_scene, window.view.action_panel
     summary = window.view.summary
     controller.start()
