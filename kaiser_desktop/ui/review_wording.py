@@ -19,10 +19,6 @@ FIVE = 17
 THREE = 0
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, None, n)
-
-
 def card_label(card: int) -> str:
     return Card.from_index(card).label
 
@@ -30,27 +26,32 @@ def card_label(card: int) -> str:
 def in_trump(trump: int) -> str:
     """ "in hearts", "in no trump": the way the verdict names a contract's trump."""
     return {
-        0: tr("in spades"),
-        1: tr("in hearts"),
-        2: tr("in diamonds"),
-        3: tr("in clubs"),
-    }.get(trump, tr("in no trump"))
+        0: QCoreApplication.translate("Review", "in spades"),
+        1: QCoreApplication.translate("Review", "in hearts"),
+        2: QCoreApplication.translate("Review", "in diamonds"),
+        3: QCoreApplication.translate("Review", "in clubs"),
+    }.get(trump, QCoreApplication.translate("Review", "in no trump"))
 
 
 def bid_words(bid: Bid | None) -> str:
     if bid is None or bid.is_pass:
-        return tr("pass")
+        return QCoreApplication.translate("Review", "pass")
     if bid.is_kaiser:
-        return tr("Kaiser")
-    return tr("{level} no trump").format(level=bid.level) if bid.no_trump else str(bid.level)
+        return QCoreApplication.translate("Review", "Kaiser")
+    return (
+        QCoreApplication.translate("Review", "{level} no trump").format(level=bid.level)
+        if bid.no_trump
+        else str(bid.level)
+    )
 
 
 def honesty_text() -> str:
-    return tr(
+    return QCoreApplication.translate(
+        "Review",
         "These figures are worked out with all cards open: they know every hidden card, "
         "which nobody at the table did. A card is called a mistake only if a search over "
         "what you could see would also have avoided the loss; otherwise it was a "
-        "reasonable guess."
+        "reasonable guess.",
     )
 
 
@@ -59,32 +60,48 @@ def verdict_text(review: HandReview) -> str:
     could, made = review.start_value, review.final
     trump = in_trump(review.trump)
     if made >= could:
-        head = tr(
+        head = QCoreApplication.translate(
+            "Review",
             "You made {made} {trump}; with all cards open and the best play on both sides, "
-            "your side would have made {could}."
+            "your side would have made {could}.",
         )
     else:
-        head = tr("You could have made {could} {trump}; you made {made}.")
+        head = QCoreApplication.translate(
+            "Review", "You could have made {could} {trump}; you made {made}."
+        )
     head = head.format(could=number_text(could), trump=trump, made=number_text(made))
     mistakes = review.mistakes
     guesses = review.guesses
+    count = len(mistakes) or len(guesses)  # (a plain name: lupdate skips a call here)
     if mistakes:
         cards = ", ".join(
-            tr("the {card} in trick {trick}").format(card=card_label(c.card), trick=c.trick)
+            QCoreApplication.translate("Review", "the {card} in trick {trick}").format(
+                card=card_label(c.card), trick=c.trick
+            )
             for c in mistakes
         )
         if len(mistakes) == 1:
-            tail = tr("One card cost you: {cards}.").format(cards=cards)
+            tail = QCoreApplication.translate("Review", "One card cost you: {cards}.").format(
+                cards=cards
+            )
         else:
-            tail = tr("%n cards cost you: {cards}.", len(mistakes)).format(cards=cards)
+            tail = QCoreApplication.translate(
+                "Review", "%n cards cost you: {cards}.", None, count
+            ).format(cards=cards)
     elif len(guesses) == 1:
-        tail = tr("One card cost points, but it was a reasonable guess.")
+        tail = QCoreApplication.translate(
+            "Review", "One card cost points, but it was a reasonable guess."
+        )
     elif guesses:
-        tail = tr("%n cards cost points, but each was a reasonable guess.", len(guesses))
+        tail = QCoreApplication.translate(
+            "Review", "%n cards cost points, but each was a reasonable guess.", None, count
+        )
     elif made >= could:
-        tail = tr("None of your cards cost a point.")
+        tail = QCoreApplication.translate("Review", "None of your cards cost a point.")
     else:
-        tail = tr("None of your cards cost a point; the others' did.")
+        tail = QCoreApplication.translate(
+            "Review", "None of your cards cost a point; the others' did."
+        )
     return head + " " + tail
 
 
@@ -97,20 +114,28 @@ def bidding_lines(bidding: BiddingReview | None) -> list[str]:
     if best is not None:
         trump, points = best
         if bidding.viewer_bid is None or bidding.viewer_bid.is_pass:
-            text = tr("With all cards open your side could have made {points} {trump}; you passed.")
+            text = QCoreApplication.translate(
+                "Review",
+                "With all cards open your side could have made {points} {trump}; you passed.",
+            )
         else:
-            text = tr(
-                "With all cards open your side could have made {points} {trump}; you bid {bid}."
+            text = QCoreApplication.translate(
+                "Review",
+                "With all cards open your side could have made {points} {trump}; you bid {bid}.",
             )
         lines.append(text.format(points=number_text(points), trump=in_trump(trump), bid=you))
     if bidding.expert_bid is not None:
         if bidding.expert_bid.is_pass:
-            lines.append(tr("From your own cards the Expert would have passed."))
+            lines.append(
+                QCoreApplication.translate(
+                    "Review", "From your own cards the Expert would have passed."
+                )
+            )
         else:
             lines.append(
-                tr("From your own cards the Expert would have bid {bid}.").format(
-                    bid=bid_words(bidding.expert_bid)
-                )
+                QCoreApplication.translate(
+                    "Review", "From your own cards the Expert would have bid {bid}."
+                ).format(bid=bid_words(bidding.expert_bid))
             )
     return lines
 
@@ -118,8 +143,8 @@ def bidding_lines(bidding: BiddingReview | None) -> list[str]:
 def cards_phrase(cards: tuple[int, ...]) -> str:
     """ "the A♥", or "the A♥ or the K♥" (the first two of the cards that were as good)."""
     if len(cards) == 1:
-        return tr("the {card}").format(card=card_label(cards[0]))
-    return tr("the {first} or the {second}").format(
+        return QCoreApplication.translate("Review", "the {card}").format(card=card_label(cards[0]))
+    return QCoreApplication.translate("Review", "the {first} or the {second}").format(
         first=card_label(cards[0]), second=card_label(cards[1])
     )
 
@@ -128,9 +153,12 @@ def contract_line(review: HandReview, seating: Seating) -> str:
     """ "Pat bid 6; trump: hearts." """
     bid = Bid(13) if review.contract_level == 13 else Bid(review.contract_level, review.no_trump)
     trump = {
-        0: tr("spades"), 1: tr("hearts"), 2: tr("diamonds"), 3: tr("clubs"),
-    }.get(review.trump, tr("no trump"))  # fmt: skip
-    return tr("{name} bid {bid}; trump: {trump}.").format(
+        0: QCoreApplication.translate("Review", "spades"),
+        1: QCoreApplication.translate("Review", "hearts"),
+        2: QCoreApplication.translate("Review", "diamonds"),
+        3: QCoreApplication.translate("Review", "clubs"),
+    }.get(review.trump, QCoreApplication.translate("Review", "no trump"))
+    return QCoreApplication.translate("Review", "{name} bid {bid}; trump: {trump}.").format(
         name=seating.name(review.declarer), bid=bid_words(bid), trump=trump
     )
 
@@ -144,11 +172,11 @@ def _what_it_did(card: CardReview, review: HandReview) -> str:
     ours = last.trick_winner.team == review.viewer.team
     cards = {c.card for c in trick}
     if not ours and FIVE in cards:
-        return tr("let the 5♥ go")
+        return QCoreApplication.translate("Review", "let the 5♥ go")
     if ours and THREE in cards:
-        return tr("took the 3♠")
+        return QCoreApplication.translate("Review", "took the 3♠")
     if not ours:
-        return tr("lost the trick")
+        return QCoreApplication.translate("Review", "lost the trick")
     return ""
 
 
@@ -160,19 +188,22 @@ def card_line(card: CardReview, review: HandReview, seating: Seating) -> str:
         did = _what_it_did(card, review)
         own = card.seat == review.viewer
         if own and did:
-            text = tr(
+            text = QCoreApplication.translate(
+                "Review",
                 "Trick {trick}: your {card} {did}: with all cards open, {best} kept "
-                "{before} points; you ended with {final}."
+                "{before} points; you ended with {final}.",
             )
         elif own:
-            text = tr(
+            text = QCoreApplication.translate(
+                "Review",
                 "Trick {trick}: your {card}: with all cards open, {best} kept {before} "
-                "points; you ended with {final}."
+                "points; you ended with {final}.",
             )
         else:
-            text = tr(
+            text = QCoreApplication.translate(
+                "Review",
                 "Trick {trick}: {name} played the {card}: with all cards open, {best} "
-                "kept your side at {before} points; after it, {after}."
+                "kept your side at {before} points; after it, {after}.",
             )
         out = text.format(
             trick=card.trick, card=label, did=did, best=kept, before=number_text(card.before),
@@ -180,21 +211,26 @@ def card_line(card: CardReview, review: HandReview, seating: Seating) -> str:
             name=seating.name(card.seat),
         )  # fmt: skip
         if card.kind == MISTAKE and card.search_card is not None:
-            out += " " + tr(
-                "From what you could see, the Expert's search would have played the {card}."
+            out += " " + QCoreApplication.translate(
+                "Review",
+                "From what you could see, the Expert's search would have played the {card}.",
             ).format(card=card_label(card.search_card))
         elif card.kind == GUESS:
-            out += " " + tr("From what you could see it was a reasonable guess.")
+            out += " " + QCoreApplication.translate(
+                "Review", "From what you could see it was a reasonable guess."
+            )
         return out
     if card.seat == review.viewer:
-        text = tr(
+        text = QCoreApplication.translate(
+            "Review",
             "Trick {trick}: your {card}. With all cards open your side could make "
-            "{after} points, as before it."
+            "{after} points, as before it.",
         )
     else:
-        text = tr(
+        text = QCoreApplication.translate(
+            "Review",
             "Trick {trick}: {name} played the {card}. With all cards open your side could "
-            "make {before} points before it and {after} after it."
+            "make {before} points before it and {after} after it.",
         )
     return text.format(
         trick=card.trick, card=label, name=seating.name(card.seat),
@@ -208,4 +244,6 @@ def seat_heading(seat: Seat, seating: Seating) -> str:
 
 def progress_text(done: int, total: int) -> str:
     percent = 100 * done // max(total, 1)
-    return tr("Working out the hand with all cards open… {percent}%").format(percent=percent)
+    return QCoreApplication.translate(
+        "Review", "Working out the hand with all cards open… {percent}%"
+    ).format(percent=percent)

@@ -19,16 +19,14 @@ if TYPE_CHECKING:
     from kaiser_desktop.ui.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WindowReview", text)
-
-
 class WindowReview:
     def _build_review(self: MainWindow) -> None:
         self.reviews = ReviewRunner(self)
         self.view.summary.review_requested.connect(self.open_review)
         self.score_sheet.review_requested.connect(self.open_review)
-        self.review_action = QAction(_tr("&Review the last hand…"), self)
+        self.review_action = QAction(
+            QCoreApplication.translate("WindowReview", "&Review the last hand…"), self
+        )
         self.review_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.review_action.triggered.connect(self.review_last_hand)
         self.view_menu.addAction(self.review_action)
@@ -40,13 +38,23 @@ class WindowReview:
     def review_last_hand(self: MainWindow) -> None:
         numbers = self.reviewable()
         if not numbers:
-            self.say(_tr("Review"), _tr("No hand has been played to the end yet."))
+            self.say(
+                QCoreApplication.translate("WindowReview", "Review"),
+                QCoreApplication.translate(
+                    "WindowReview", "No hand has been played to the end yet."
+                ),
+            )
             return
         self.open_review(numbers[-1])
 
     def open_review(self: MainWindow, number: int) -> ReviewDialog | None:
         if number not in self.reviewable():
-            self.say(_tr("Review"), _tr("Only a hand that was bid and played can be reviewed."))
+            self.say(
+                QCoreApplication.translate("WindowReview", "Review"),
+                QCoreApplication.translate(
+                    "WindowReview", "Only a hand that was bid and played can be reviewed."
+                ),
+            )
             return None
         c = self.controller
         dialog = ReviewDialog(self, self.reviews, c.state, number, c.seating)
