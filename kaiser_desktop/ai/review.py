@@ -90,7 +90,7 @@ class HandReview:
     number: int
     viewer: Seat
     dealer: Seat
-    hands: tuple[tuple[int, ...], ...]  # by seat value: the cards each seat played (as dealt)
+    hands: tuple[tuple[int, ...], ...]  # by seat value: each seat's cards as the play began
     trump: int  # suit value, or -1 for no trump
     declarer: Seat
     contract_level: int
@@ -216,7 +216,7 @@ def review_hand(
         progress(total, total)
     return HandReview(
         hand.number, viewer, hand.dealer,
-        tuple(tuple(_played_by(befores, actions, s)) for s in range(4)),
+        tuple(tuple(c.index for c in cards) for cards in hand.hands),  # as the play began
         fast0.trump, hand.declarer, hand.contract.level, hand.contract.no_trump,
         hand.out_of_play, tuple(cards), values[0], final, bidding,
         solver.nodes + (bidding.nodes if bidding else 0), tuple(own),
@@ -231,16 +231,6 @@ def _players(state: GameState) -> int:
 def _card_played(befores: list[GameState], i: int, actions: list[Action]) -> int:
     plays = [a for a in actions if isinstance(a, Play)]
     return plays[i].card.index
-
-
-def _played_by(befores: list[GameState], actions: list[Action], seat: int) -> list[int]:
-    plays = [a for a in actions if isinstance(a, Play)]
-    return [p.card.index for s, p in zip(befores, plays, strict=False) if _seat(s) == seat]
-
-
-def _seat(state: GameState) -> int:
-    assert state.to_act is not None
-    return state.to_act.value
 
 
 def _trick_winner(befores: list[GameState], i: int, actions: list[Action]) -> Seat | None:

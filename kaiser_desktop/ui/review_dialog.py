@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop.ai.review import MISTAKE, HandReview
-from kaiser_desktop.app.review_runner import ReviewRunner
+from kaiser_desktop.app.review_runner import ReviewRunner, hand_of
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import SEATS, Card, GameState, Seat
 from kaiser_desktop.ui.dialogs import FONT_PX, fit_to_screen, scaled_font, scrolling, text_scale_for
@@ -113,6 +113,7 @@ class ReviewDialog(QDialog):
         runner.failed.connect(self._on_failed)
         self._set_waiting(True)
         self.progress_label.setText(progress_text(0, 1))
+        self._show_dealt(state, number)  # the hands are known at once: shown while waiting
         fit_to_screen(self, QSize(round(900 * scale), round(720 * scale)))
         runner.request(state, number)
 
@@ -211,6 +212,20 @@ class ReviewDialog(QDialog):
         self._set_waiting(False)
         self.verdict.setText(self.tr("This hand cannot be reviewed.") + " " + message)
 
+    def _show_dealt(self, state: GameState, number: int) -> None:
+        hand = hand_of(state, number)
+        if hand is None:
+            return
+        held: dict[int, list[int]] = {
+            s.value: [c.index for c in hand.hands[s.value]] for s in SEATS
+        }
+        tricks = [*hand.tricks, *([hand.current] if hand.current is not None else [])]
+        for trick in tricks:
+            for seat, card in trick.plays():
+                held[seat.value].append(card.index)
+        for seat in SEATS:
+            self.hands[seat].setText(self._hand_html(seat, tuple(held[seat.value]), set()))
+
     # --- stepping ---------------------------------------------------------------------------
 
     @property
@@ -256,7 +271,7 @@ class ReviewDialog(QDialog):
             return
         played = {c.card for c in review.cards[: self.step]}
         for seat in SEATS:
-            self.hands[seat].setText(self._hand_html(seat, review, played))
+            self.hands[seat].setText(self._hand_html(seat, review.hands[seat.value], played))
         per = self.total // 8
         current = review.cards[self.step - 1] if self.step else None
         trick_index = (self.step - 1) // per if self.step else -1
@@ -319,8 +334,8 @@ class ReviewDialog(QDialog):
             tip = [card_line(c, review, self.seating) for c in own + others]
             button.setToolTip("\n".join(tip) or self.tr("Trick {number}").format(number=t + 1))
 
-    def _hand_html(self, seat: Seat, review: HandReview, played: set[int]) -> str:
-        cards = sorted(review.hands[seat.value], key=lambda c: (c >> 4, -(c & 15)))
+    def _hand_html(self, seat: Seat, dealt: tuple[int, ...], played: set[int]) -> str:
+        cards = sorted(dealt, key=lambda c: (c >> 4, -(c & 15)))
         out = [f"<b>{escape(self.seating.name(seat))}:</b>"]
         for suit in range(4):
             in_suit = [c for c in cards if c >> 4 == suit]
