@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kaiser_desktop.ai.review import MISTAKE, HandReview
+from kaiser_desktop.ai.review import GUESS, MISTAKE, CardReview, HandReview
 from kaiser_desktop.app.review_runner import ReviewRunner, hand_of
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import SEATS, Card, GameState, Seat
@@ -44,6 +44,7 @@ from kaiser_desktop.ui.review_wording import (
 RED = "#C8102E"
 COSTLY_STYLE = "QPushButton { border: 3px solid #C62828; background: #FFEBEE; }"
 OTHERS_STYLE = "QPushButton { border: 3px solid #EF6C00; background: #FFF3E0; }"
+GUESS_STYLE = "QPushButton { border: 3px solid #78909C; background: #ECEFF1; }"
 CURRENT_STYLE = "QPushButton { border: 3px solid #1E88E5; font-weight: bold; }"
 SEAT_ORDER = (Seat.N, Seat.W, Seat.E, Seat.S)  # across the table first, you last
 
@@ -307,31 +308,47 @@ class ReviewDialog(QDialog):
         )
         self._mark_strip(review, trick_index)
         lines = [card_line(c, review, self.seating) for c in self._turning_points(review)]
+        guesses = [card_line(c, review, self.seating) for c in review.guesses]
+        parts = []
         if lines:
-            heading = escape(self.tr("Where points were lost:"))
-            self.turning.setText(heading + "<br>" + "<br>".join(escape(x) for x in lines))
-        else:
-            self.turning.setText(escape(self.tr("No card of your side cost a point.")))
+            parts.append(escape(self.tr("Where points were lost:")))
+            parts.extend(escape(x) for x in lines)
+        if guesses:  # shown apart: costly only with all cards open
+            parts.append(
+                escape(self.tr("Reasonable guesses (they cost points only with all cards open):"))
+            )
+            parts.extend(escape(x) for x in guesses)
+        if not parts:
+            parts.append(escape(self.tr("No card of your side cost a point.")))
+        self.turning.setText("<br>".join(parts))
 
-    def _turning_points(self, review: HandReview) -> list:
+    def _turning_points(self, review: HandReview) -> list[CardReview]:
         everyone = self.everyone.isChecked()
         return [
             c for c in review.cards
             if c.costly and (everyone or (c.seat == review.viewer and c.kind == MISTAKE))
+            and c.kind != GUESS
         ]  # fmt: skip
 
     def _mark_strip(self, review: HandReview, current: int) -> None:
+        """ "3 !" where a card cost points (red: yours; orange: another's, on request);
+        "3 ?" where your card cost points only with all cards open (a reasonable guess)."""
         everyone = self.everyone.isChecked()
         for t, button in enumerate(self.strip):
             cards = [c for c in review.cards if c.trick == t + 1]
             own = [c for c in cards if c.costly and c.seat == review.viewer and c.kind == MISTAKE]
-            others = [c for c in cards if c.costly and everyone and c not in own]
+            guesses = [c for c in cards if c.kind == GUESS]
+            others = [
+                c for c in cards if c.costly and everyone and c not in own and c not in guesses
+            ]
             style = COSTLY_STYLE if own else OTHERS_STYLE if others else ""
+            style = style or (GUESS_STYLE if guesses else "")
             if t == current:
                 style += CURRENT_STYLE
             button.setStyleSheet(style)
-            button.setText(f"{t + 1} !" if own or others else str(t + 1))
-            tip = [card_line(c, review, self.seating) for c in own + others]
+            mark = " !" if own or others else " ?" if guesses else ""
+            button.setText(f"{t + 1}{mark}")
+            tip = [card_line(c, review, self.seating) for c in own + others + guesses]
             button.setToolTip("\n".join(tip) or self.tr("Trick {number}").format(number=t + 1))
 
     def _hand_html(self, seat: Seat, dealt: tuple[int, ...], played: set[int]) -> str:

@@ -116,12 +116,18 @@ def test_costly_tricks_are_marked_on_the_strip(qtbot: QtBot, table: Table) -> No
     dialog = _ready(qtbot, table)
     review = dialog.review
     assert review is not None
-    marked = {t + 1 for t, b in enumerate(dialog.strip) if b.text().endswith("!")}
-    assert marked == {c.trick for c in review.mistakes}
+
+    def marked(sign: str) -> set[int]:
+        return {t + 1 for t, b in enumerate(dialog.strip) if b.text().endswith(sign)}
+
+    guessed = {c.trick for c in review.guesses}
+    assert marked("!") == {c.trick for c in review.mistakes}
+    assert marked("?") == guessed - marked("!")  # a reasonable guess, shown apart
     dialog.everyone.setChecked(True)
-    marked = {t + 1 for t, b in enumerate(dialog.strip) if b.text().endswith("!")}
-    assert marked == {c.trick for c in review.cards if c.costly}
-    assert marked  # some card of this hand cost someone points with all cards open
+    costly = {c.trick for c in review.cards if c.costly and c.kind != "guess"}
+    assert marked("!") == costly
+    assert marked("?") == guessed - costly
+    assert costly  # some card of this hand cost someone points with all cards open
 
 
 def test_a_hand_that_was_not_played_is_refused_in_a_sentence(table: Table) -> None:
