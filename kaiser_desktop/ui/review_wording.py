@@ -59,11 +59,19 @@ def verdict_text(review: HandReview) -> str:
     """The one line at the top: could have made, made, and the cards that cost it."""
     could, made = review.start_value, review.final
     trump = in_trump(review.trump)
-    if made >= could:
+    # "Would have made 3" beside "you made 9" reads as a slip unless it says where the
+    # other points came from.
+    if made > could:
         head = QCoreApplication.translate(
             "Review",
             "You made {made} {trump}; with all cards open and the best play on both sides, "
-            "your side would have made {could}.",
+            "your side would have made only {could}: the other side's play gave you the rest.",
+        )
+    elif made == could:
+        head = QCoreApplication.translate(
+            "Review",
+            "You made {made} {trump}: with all cards open and the best play on both sides, "
+            "that is what your side could make.",
         )
     else:
         head = QCoreApplication.translate(
