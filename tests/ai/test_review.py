@@ -199,10 +199,9 @@ def test_an_unfinished_hand_is_refused_in_a_sentence() -> None:
         review_hand(start, cut, Seat.S)
 
 
-def test_card_values_of_a_reused_solver_are_not_trusted() -> None:
-    """Why the review gives card_values a fresh solver: on a solver whose table was filled
-    by another position's probes, one hand here gets a wrong value (solver.py is not ours
-    to change; this test says when it is fixed)."""
+def test_a_reused_solver_values_the_reviewed_card_as_a_fresh_one_does() -> None:
+    """The hand where a solver reused along the hand once gave a wrong value ({3: 4} where
+    a fresh one gives {3: 10}): the window-closing bug, fixed in the solver."""
     start, actions = HANDS[2]
     _, befores, _ = play_states(start, actions)
     first = Position.from_fast(FastPlay.from_state(befores[0]))
@@ -212,5 +211,4 @@ def test_card_values_of_a_reused_solver_are_not_trusted() -> None:
     fresh = Solver(first.trump, first.out).card_values(later, 0)
     review = review_hand(start, actions, Seat.S, judge=False)
     assert review.cards[18].after == fresh[review.cards[18].card]
-    if reused.card_values(later, 0) == fresh:
-        pytest.xfail("the reused solver agrees now: the fresh solver may be dropped")
+    assert reused.card_values(later, 0) == fresh
