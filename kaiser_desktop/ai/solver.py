@@ -208,13 +208,13 @@ class Solver:
             # Sure tricks bound the node: the leader's quick tricks (or its side's top
             # trumps) and the other side's top trumps; each is worth a point to its side,
             # less the 3♠ if it is still out.
-            lead_sure, other_sure = sure_tricks(h, seat, self.trump)
+            mine, theirs = sure_tricks(h, seat, self.trump)  # the leader's side first
             if seat & 1 != self.team:
-                lead_sure, other_sure = other_sure, lead_sure
-            if lead_sure:
-                lo = max(lo, lead_sure + three)
-            if other_sure:
-                hi = min(hi, total - other_sure - three)
+                mine, theirs = theirs, mine
+            if mine:
+                lo = max(lo, mine + three)
+            if theirs:
+                hi = min(hi, total - theirs - three)
             if hi <= alpha:
                 return hi
             if lo >= beta:
@@ -230,6 +230,15 @@ class Solver:
                 if tlo == thi:
                     return tlo
                 lo, hi = max(lo, tlo), min(hi, thi)
+                if hi <= alpha:
+                    return hi
+                if lo >= beta:
+                    return lo
+            # Bounds that meet settle the node. Searched, its window would close to nothing
+            # (alpha == beta): the search would stop after its first child and return a
+            # value that is no bound at all (a reused solver's card values came out wrong).
+            if lo >= hi:
+                return lo
             if lo > alpha:
                 alpha = lo
             if hi < beta:

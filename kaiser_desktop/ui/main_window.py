@@ -52,6 +52,7 @@ from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
 from kaiser_desktop.ui.window_games import WindowGames
+from kaiser_desktop.ui.window_review import WindowReview
 from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
 from kaiser_desktop.ui.wording import hint_text, team_name, was_forced, why_text
 
@@ -68,7 +69,7 @@ def initial_size() -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
-class MainWindow(QMainWindow, WindowGames, WindowSettings):
+class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
     def __init__(
         self,
         controller: GameController,
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         self._hinted_state: GameState | None = None
         self.view.action_panel.hint_requested.connect(self.show_hint)
         self.view.summary.statistics_requested.connect(self.show_statistics)
+        self._build_review()
         # A click on a computer player's name plate or bubble asks "Why?".
         self.view.viewport().installEventFilter(self)
         c = controller
@@ -188,7 +190,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         self.auto_play_action.toggled.connect(self._set_auto_play)
         edit.addAction(self.auto_play_action)
 
-        view = bar.addMenu("&View")
+        view = self.view_menu = bar.addMenu("&View")
         self.score_sheet_action = self.score_sheet.toggleViewAction()
         self.score_sheet_action.setText("&Score sheet")
         self.score_sheet_action.setShortcut(QKeySequence("Ctrl+T"))
