@@ -36,7 +36,7 @@ from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileC
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
 from kaiser_desktop.ui.wording import contract_text, number_text, team_name, trump_text
 
-# Pre-rendering card bitmaps in idle moments: at most this long per timer tick.
+DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
 
 
 class TableScene(QGraphicsScene, CardSupply, SouthHand):
@@ -223,10 +223,13 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
         return out
 
     def _place_all(self, ms: int, delays: dict[CardItem, int] | None = None) -> None:
+        # A dealt card waits at the dealer; only the last few show there as the pile.
         # After the player's own card the rest of the hand stays where it is (a gap shows)
         # until the trick is swept: no card slides under a pointer still over the hand.
         held = set(self.south.values()) if self._hold_south and ms > 0 else set()
         delays = delays or {}
+        pile = sorted(delays.values())[-DEALER_PILE:] if delays else [0]
+        pile_from = pile[0]
         for item, spot, face_up, width, z in self._targets():
             if item in held:
                 continue
@@ -240,7 +243,8 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
             ):
                 item.setZValue(z)
                 continue
-            item.animate_to(at, spot.rotation, face_up, ms, z, delays.get(item, 0))
+            wait = delays.get(item, 0)
+            item.animate_to(at, spot.rotation, face_up, ms, z, wait, wait < pile_from)
 
     # --- cards appearing and leaving ----------------------------------------------------
 

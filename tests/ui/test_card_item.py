@@ -412,3 +412,22 @@ def test_a_card_stopped_while_waiting_never_sets_off(qtbot: QtBot, scene: QGraph
     item.stop_all()
     qtbot.wait(200)
     assert item.pos() == start and not item.is_animating()
+
+
+def test_a_card_deep_in_the_pile_is_hidden_until_it_sets_off(
+    qtbot: QtBot, scene: QGraphicsScene
+) -> None:
+    item = add_card(scene)
+    item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=120, hidden_while_waiting=True)
+    assert not item.isVisible()  # not drawn while nobody could see it
+    qtbot.waitUntil(lambda: item.isVisible() and item.pos() != QPointF(200, 150), timeout=2000)
+    with qtbot.waitSignal(item.animation_finished, timeout=2000):
+        pass
+    assert item.isVisible() and item.pos() == QPointF(60, 40)
+
+
+def test_a_hidden_waiting_card_stopped_shows_again(qtbot: QtBot, scene: QGraphicsScene) -> None:
+    item = add_card(scene)
+    item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=500, hidden_while_waiting=True)
+    item.finish_animation()
+    assert item.isVisible() and item.pos() == QPointF(60, 40)

@@ -414,6 +414,8 @@ def test_the_deal_goes_round_one_card_at_a_time_from_the_dealers_left(qtbot: QtB
         assert min(gaps) > 0  # one card at a time, never two together
         assert delays[order[-1]] + flight <= controller.pace.deal  # the deal's time is kept
         assert all(item.is_animating() for item in order[1:])  # later cards still wait
+        # Only the last few wait in sight, as the dealer's pile; the rest are not drawn.
+        assert [item.isVisible() for item in order[1:]] == [False] * 27 + [True] * 4
     finally:
         controller.stop()
 

@@ -15,6 +15,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -435,13 +436,16 @@ class CardItem(QGraphicsObject):
         duration_ms: int = 250,
         z: float | None = None,
         delay_ms: int = 0,
+        hidden_while_waiting: bool = False,
     ) -> None:
         """Move (and turn, and flip if face_up changes) the card over duration_ms.
 
         A new call replaces a running animation, which then never reports finished; the
         new one starts from wherever the card is. duration_ms <= 0 jumps there at once,
         still emitting animation_started and animation_finished. With delay_ms the card
-        stays still that long first (it counts as animating meanwhile).
+        stays still that long first (it counts as animating meanwhile), out of sight if
+        hidden_while_waiting (a card deep in the dealer's pile: nobody sees it, so it need
+        not be drawn).
         """
         self._stop_motion()
         target_face = self._target_face_up if face_up is None else face_up
@@ -466,6 +470,8 @@ class CardItem(QGraphicsObject):
             animation.setDuration(duration_ms)
         self._moving = True
         if delay_ms > 0:
+            if hidden_while_waiting:
+                self.setVisible(False)
             self._waiting.setDuration(delay_ms)
             self._waiting.start()
         else:
@@ -473,6 +479,7 @@ class CardItem(QGraphicsObject):
 
     def _on_wait_over(self) -> None:
         if self._moving:  # not stopped or replaced while waiting
+            self.setVisible(True)
             self._motion.start()
 
     def _plan_flip(self, target_face: bool) -> float | None:
@@ -503,7 +510,9 @@ class CardItem(QGraphicsObject):
         # Cleared first: stopping is never reported as the motion's end.
         if self._moving:
             self._moving = False
-            self._waiting.stop()
+            if self._waiting.state() is QAbstractAnimation.State.Running:
+                self._waiting.stop()
+                self.setVisible(not self._hide_when_still)  # never left hidden mid-wait
             self._motion.stop()
 
     def _on_motion_finished(self) -> None:
