@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QWidget,
 )
@@ -44,6 +45,7 @@ from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
+from kaiser_desktop.ui import wording
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.help_dialog import RulesDialog
@@ -80,6 +82,10 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         super().__init__(parent)
         ensure_card_font()
         self.controller = controller
+        # The engine's refusals ("You must follow hearts.") in the player's language.
+        refusal_text = getattr(wording, "refusal_text", None)
+        if refusal_text is not None:
+            controller.refusal_words = refusal_text
         self.settings = settings
         self.statistics = statistics
         self.hint_level = HINT_LEVEL
@@ -90,7 +96,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         self.choose_open_path: Callable[[], str | None] = self._open_file_dialog
         self.ask_deal_number: Callable[[int | None], int | None] = self._deal_number_dialog
         self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
-        self.setWindowTitle("Kaiser")
+        self.setWindowTitle("Kaiser")  # the game's name in every language
         icon = resource("icons", "kaiser-256.png")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
@@ -151,66 +157,103 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
     # --- menus ------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
+        """The menus and their actions; their words come from `retranslate_menus`."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = self._action("&New game", QKeySequence.StandardKey.New, self.new_game)
+        self.game_menu = game = bar.addMenu("")
+        self.new_action = self._action(QKeySequence.StandardKey.New, self.new_game)
         game.addAction(self.new_action)
-        self.replay_action = self._action(
-            "&Replay a deal by number…", "Ctrl+R", self.replay_deal
-        )
+        self.replay_action = self._action("Ctrl+R", self.replay_deal)
         game.addAction(self.replay_action)
         game.addSeparator()
-        self.open_action = self._action(
-            "&Open game record…", QKeySequence.StandardKey.Open, self.open_record
-        )
+        self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_record)
         game.addAction(self.open_action)
-        self.export_action = self._action("&Export game record…", "Ctrl+E", self.export_record)
+        self.export_action = self._action("Ctrl+E", self.export_record)
         game.addAction(self.export_action)
         game.addSeparator()
-        self.settings_action = self._action("&Settings…", "Ctrl+,", self.open_settings)
+        self.settings_action = self._action("Ctrl+,", self.open_settings)
         self.settings_action.setEnabled(self.settings is not None)
         game.addAction(self.settings_action)
-        self.statistics_action = self._action("S&tatistics…", None, self.show_statistics)
+        self.statistics_action = self._action(None, self.show_statistics)
         self.statistics_action.setEnabled(self.statistics is not None)
         game.addAction(self.statistics_action)
         game.addSeparator()
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
         game.addAction(self.quit_action)
 
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action("&Undo my last move", QKeySequence.StandardKey.Undo,
-                                        self.undo)
+        self.edit_menu = edit = bar.addMenu("")
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
         edit.addAction(self.undo_action)
         edit.addSeparator()
-        self.auto_play_action = QAction("&Play my only card automatically", self)
+        self.auto_play_action = QAction(self)
         self.auto_play_action.setCheckable(True)
         self.auto_play_action.setChecked(self.controller.auto_play_single)
         self.auto_play_action.toggled.connect(self._set_auto_play)
         edit.addAction(self.auto_play_action)
 
-        view = bar.addMenu("&View")
+        self.view_menu = view = bar.addMenu("")
         self.score_sheet_action = self.score_sheet.toggleViewAction()
-        self.score_sheet_action.setText("&Score sheet")
         self.score_sheet_action.setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.score_sheet_action)
-        self.last_trick_action = self._action("&Last trick", "Ctrl+L", self.show_last_trick)
+        self.last_trick_action = self._action("Ctrl+L", self.show_last_trick)
         view.addAction(self.last_trick_action)
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._action("&Rules", QKeySequence.StandardKey.HelpContents,
-                                         self.show_rules))
-        self.welcome_action = self._action("W&elcome and how to play…", None, self.show_welcome)
+        self.help_menu = help_menu = bar.addMenu("")
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        help_menu.addAction(self.rules_action)
+        self.welcome_action = self._action(None, self.show_welcome)
         self.welcome_action.setEnabled(self.settings is not None)
         help_menu.addAction(self.welcome_action)
-        self.hint_action = self._action("&Hint", "H", self.show_hint)
+        self.hint_action = self._action("H", self.show_hint)
         help_menu.addAction(self.hint_action)
-        self.why_action = self._action("&Why did they do that?", "W", self.show_why)
+        self.why_action = self._action("W", self.show_why)
         help_menu.addAction(self.why_action)
         help_menu.addSeparator()
-        help_menu.addAction(self._action("&About Kaiser", None, lambda: show_about(self)))
+        self.about_action = self._action(None, lambda: show_about(self))
+        help_menu.addAction(self.about_action)
+        self.retranslate_menus()
 
-    def _action(self, text: str, shortcut: object, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
+    def retranslate_menus(self) -> None:
+        texts: list[tuple[QMenu | QAction, str]] = [
+            (self.game_menu, self.tr("&Game")),
+            (self.new_action, self.tr("&New game")),
+            (self.replay_action, self.tr("&Replay a deal by number…")),
+            (self.open_action, self.tr("&Open game record…")),
+            (self.export_action, self.tr("&Export game record…")),
+            (self.settings_action, self.tr("&Settings…")),
+            (self.statistics_action, self.tr("S&tatistics…")),
+            (self.quit_action, self.tr("&Quit")),
+            (self.edit_menu, self.tr("&Edit")),
+            (self.undo_action, self.tr("&Undo my last move")),
+            (self.auto_play_action, self.tr("&Play my only card automatically")),
+            (self.view_menu, self.tr("&View")),
+            (self.score_sheet_action, self.tr("&Score sheet")),
+            (self.last_trick_action, self.tr("&Last trick")),
+            (self.help_menu, self.tr("&Help")),
+            (self.rules_action, self.tr("&Rules")),
+            (self.welcome_action, self.tr("W&elcome and how to play…")),
+            (self.hint_action, self.tr("&Hint")),
+            (self.why_action, self.tr("&Why did they do that?")),
+            (self.about_action, self.tr("&About Kaiser")),
+        ]
+        for target, text in texts:
+            if isinstance(target, QMenu):
+                target.setTitle(text)
+            else:
+                target.setText(text)
+
+    def retranslate(self) -> None:
+        """Say everything again in the language just installed (language.py): menus,
+        status, the score sheet, the table's words, names, and the panels."""
+        if self.settings is not None:
+            self.apply_names()  # first, a new Seating: "You", "West"... in the new language
+        self.score_sheet.retranslate()  # before the menus: a dock's title renames its action
+        self.retranslate_menus()
+        self._refresh_names()
+        self.view.retranslate()
+        self._update_status()
+
+    def _action(self, shortcut: object, slot: Callable[[], object]) -> QAction:
+        action = QAction(self)
         if isinstance(shortcut, (str, QKeySequence.StandardKey)):
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda checked=False: slot())
@@ -224,8 +267,9 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         self.undo_action.setEnabled(c.can_undo)
         state = c.state
         self.export_action.setEnabled(state.hand is not None or bool(state.past_hands))
-        self.hint_action.setEnabled(c.state.to_act is not None and c.seating.is_human(
-            c.state.to_act))
+        self.hint_action.setEnabled(
+            c.state.to_act is not None and c.seating.is_human(c.state.to_act)
+        )
         self.why_action.setEnabled(c.last_bot is not None)
         self._update_status()
 
@@ -234,14 +278,14 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         state = c.state
         parts = []
         if state.hand is not None:
-            parts.append(f"Hand {state.hand.number}")
+            parts.append(self.tr("Hand {number}").format(number=state.hand.number))
         number = c.finished_deal_number()  # never during play: the number names every card
         if number is not None:
-            parts.append(f"Deal number {format_deal_number(number)}")
+            parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))
         if c.used_undo:
-            parts.append("Practice game (undo used)")
+            parts.append(self.tr("Practice game (undo used)"))
         if c.save_error:
-            parts.append("Not saved: " + c.save_error)
+            parts.append(self.tr("Not saved: {reason}").format(reason=c.save_error))
         self.status_label.setText("   ·   ".join(parts))
 
     # --- talking to the player ----------------------------------------------------------
@@ -265,16 +309,19 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
 
     def _save_file_dialog(self, suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export game record", suggested, "Kaiser game records (*.json)"
+            self,
+            self.tr("Export game record"),
+            suggested,
+            self.tr("Kaiser game records (*.json)"),
         )
         return path or None
 
     def _open_file_dialog(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Open game record",
+            self.tr("Open game record"),
             str(Path.home()),
-            "Kaiser game records (*.json);;All files (*)",
+            self.tr("Kaiser game records (*.json);;All files (*)"),
         )
         return path or None
 
@@ -285,9 +332,12 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         while True:
             text, ok = QInputDialog.getText(
                 self,
-                "Replay a deal",
-                problem + "Type the deal number (it is shown under each hand's summary,\n"
-                "and when you point at a hand on the score sheet):",
+                self.tr("Replay a deal"),
+                problem
+                + self.tr(
+                    "Type the deal number (it is shown under each hand's summary,\n"
+                    "and when you point at a hand on the score sheet):"
+                ),
                 text=text,
             )
             if not ok:
@@ -304,7 +354,8 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
     def undo(self) -> None:
         if self.controller.undo():
             self.statusBar().showMessage(
-                "Your last move was taken back. This game now counts as practice.", 8000
+                self.tr("Your last move was taken back. This game now counts as practice."),
+                8000,
             )
             self._update_actions()
 
@@ -312,11 +363,11 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         c = self.controller
         seat = c.state.to_act
         if seat is None or not c.seating.is_human(seat):
-            self.view.action_panel.show_info("A hint is for when it is your turn.")
+            self.view.action_panel.show_info(self.tr("A hint is for when it is your turn."))
             return
         # The search runs off the GUI thread; the answer is shown only if nothing moved.
         self._hinted_state = c.state
-        self.view.action_panel.show_info("Thinking of a hint…")
+        self.view.action_panel.show_info(self.tr("Thinking of a hint…"))
         self.hints.request(c.view(seat), self.hint_level, c.serial)
 
     def _hint_ready(self, serial: int, decision: Decision) -> None:
@@ -335,17 +386,19 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         if seat is None:
             seat = c.last_bot
         if seat is None:
-            return "The computer players have not bid or played yet in this hand."
+            return self.tr("The computer players have not bid or played yet in this hand.")
         if c.seating.is_human(seat):
-            return "That is you!"
+            return self.tr("That is you!")
         last = c.last_decisions.get(seat)
         if last is None:
-            return f"{c.seating.name(seat)} has not bid or played yet in this hand."
+            return self.tr("{name} has not bid or played yet in this hand.").format(
+                name=c.seating.name(seat)
+            )
         action, reason = last
         return why_text(seat, action, reason, c.seating, forced=was_forced(c.state, action))
 
     def show_why(self, seat: Seat | None = None) -> None:
-        self.say("Why?", self.why_text(seat))
+        self.say(self.tr("Why?"), self.why_text(seat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -391,7 +444,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
 
     def _on_save_failed(self, message: str) -> None:
         self._update_status()
-        self.say("Your game could not be saved", message)
+        self.say(self.tr("Your game could not be saved"), message)
 
     # --- help -----------------------------------------------------------------------------
 

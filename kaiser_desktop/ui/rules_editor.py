@@ -16,41 +16,47 @@ class RulesEditor(QWidget):
         self.min_bid = QComboBox()
         for level in (5, 6, 7):
             self.min_bid.addItem(str(level), level)
-        form.addRow("Lowest bid:", self.min_bid)
+        form.addRow(self.tr("Lowest bid:"), self.min_bid)
         self.all_pass = QComboBox()
-        self.all_pass.addItem("The dealer must bid", "dealer_must_bid")
-        self.all_pass.addItem("Throw the hand in", "throw_in")
-        form.addRow("If everyone passes:", self.all_pass)
+        self.all_pass.addItem(self.tr("The dealer must bid"), "dealer_must_bid")
+        self.all_pass.addItem(self.tr("Throw the hand in"), "throw_in")
+        form.addRow(self.tr("If everyone passes:"), self.all_pass)
         self.auction = QComboBox()
-        self.auction.addItem("Once around the table", "one_round")
-        self.auction.addItem("Round and round, until three pass in a row", "open")
-        form.addRow("Bidding goes:", self.auction)
+        self.auction.addItem(self.tr("Once around the table"), "one_round")
+        self.auction.addItem(self.tr("Round and round, until three pass in a row"), "open")
+        form.addRow(self.tr("Bidding goes:"), self.auction)
         self.first_dealer = QComboBox()
-        self.first_dealer.addItem("Chosen by chance", "random")
-        self.first_dealer.addItem("The first to get a jack, dealt face up", "first_jack")
-        form.addRow("The first dealer is:", self.first_dealer)
+        self.first_dealer.addItem(self.tr("Chosen by chance"), "random")
+        self.first_dealer.addItem(self.tr("The first to get a jack, dealt face up"), "first_jack")
+        form.addRow(self.tr("The first dealer is:"), self.first_dealer)
         self.defender_limit = QComboBox()
         for limit in (45, 47):
             self.defender_limit.addItem(str(limit), limit)
-        form.addRow("Defenders stop scoring at:", self.defender_limit)
+        form.addRow(self.tr("Defenders stop scoring at:"), self.defender_limit)
         self.target = QSpinBox()
         self.target.setRange(10, 500)
-        form.addRow("Points to win:", self.target)
+        form.addRow(self.tr("Points to win:"), self.target)
         self.weak_hand_redeal = QCheckBox(
-            "Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"
+            self.tr("Allow a redeal for a hand with no ace, face card, 5♥ or 3♠")
         )
-        self.steal_five_wins = QCheckBox("Defenders at the limit who capture the 5♥ win at once")
+        self.steal_five_wins = QCheckBox(
+            self.tr("Defenders at the limit who capture the 5♥ win at once")
+        )
         self.bid_out = QCheckBox(
-            "Win only by bidding: the defenders' points cannot take them to the winning total"
+            self.tr(
+                "Win only by bidding: the defenders' points cannot take them to the winning total"
+            )
         )
         self.three_trick_rule = QCheckBox(
-            "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
-            "and scores −3 for the hand if it took the 3♠"
+            self.tr(
+                "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
+                "and scores −3 for the hand if it took the 3♠"
+            )
         )
-        self.kaiser_bid = QCheckBox("Allow the Kaiser bid (win all 8 tricks alone, ±40)")
-        self.lose_at_minus_52 = QCheckBox("A team at −52 or below loses")
-        self.pass_to_partner = QCheckBox("Pass one card to your partner before bidding")
-        self.kitty = QCheckBox("Kitty: 34 cards, two to the bidder")
+        self.kaiser_bid = QCheckBox(self.tr("Allow the Kaiser bid (win all 8 tricks alone, ±40)"))
+        self.lose_at_minus_52 = QCheckBox(self.tr("A team at −52 or below loses"))
+        self.pass_to_partner = QCheckBox(self.tr("Pass one card to your partner before bidding"))
+        self.kitty = QCheckBox(self.tr("Kitty: 34 cards, two to the bidder"))
         for box in self._checkboxes():
             form.addRow(box)
         self._editable = True

@@ -34,18 +34,9 @@ from kaiser_desktop.app.settings import (
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.help_dialog import HowToPlayDialog
-from kaiser_desktop.ui.settings_dialog import LEVEL_TEXT, PRESET_TEXT, TEXT_SIZE_TEXT
+from kaiser_desktop.ui.settings_dialog import level_text, preset_text, text_size_text
 
 FONT_PX: Final = 18
-INTRO: Final = (
-    "Kaiser is played by four people in two teams. You play with a partner, sitting "
-    "opposite you, against the two others; the computer plays the other three seats. "
-    "Choose below, then start. You can change all of this later under Game → Settings."
-)
-IN_PROGRESS_NOTE: Final = (
-    "Your game in progress carries on. New rules and a new computer level apply from your "
-    "next new game."
-)
 PRESETS_OFFERED: Final = ("standard", "tournament", "bidout47", "open_table")
 
 
@@ -69,15 +60,27 @@ class WelcomeDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.tour: HowToPlayDialog | None = None
-        self.setWindowTitle("Welcome to Kaiser")
+        self.setWindowTitle(self.tr("Welcome to Kaiser"))
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.heading = QLabel("Welcome to Kaiser")
+        self.heading = QLabel(self.tr("Welcome to Kaiser"))
         layout.addWidget(self.heading)
-        intro = QLabel(INTRO)
+        intro = QLabel(
+            self.tr(
+                "Kaiser is played by four people in two teams. You play with a partner, "
+                "sitting opposite you, against the two others; the computer plays the other "
+                "three seats. Choose below, then start. You can change all of this later "
+                "under Game → Settings."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.note = QLabel(IN_PROGRESS_NOTE)
+        self.note = QLabel(
+            self.tr(
+                "Your game in progress carries on. New rules and a new computer level apply "
+                "from your next new game."
+            )
+        )
         self.note.setWordWrap(True)
         self.note.setStyleSheet(
             "background: #FFF3C4; color: #1A1A1A; border: 1px solid #E0B000; padding: 8px;"
@@ -88,37 +91,44 @@ class WelcomeDialog(QDialog):
         self.titles: list[QLabel] = []
         self.choice_titles: list[QRadioButton] = []
         self.name_edits: dict[Seat, QLineEdit] = {}
-        for seat, question in ((Seat.S, "Your name"), (Seat.N, "Your partner")):
+        questions = ((Seat.S, self.tr("Your name")), (Seat.N, self.tr("Your partner")))
+        for seat, question in questions:
             layout.addWidget(self._title(question))
             edit = QLineEdit()
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText("Type your name" if seat is Seat.S else DEFAULT_NAMES[seat])
+            edit.setPlaceholderText(
+                self.tr("Type your name") if seat is Seat.S else DEFAULT_NAMES[seat]
+            )
             edit.setObjectName(f"welcome_name_{seat.text}")
             edit.setMinimumWidth(120)  # so the dialog can shrink on a small screen
             edit.installEventFilter(self)  # Enter moves on to the next question
             self.name_edits[seat] = edit
             layout.addWidget(edit)
 
-        layout.addWidget(self._title("How strong should the computer players be?"))
-        self.level_buttons = self._choices(layout, {key: LEVEL_TEXT[key] for key in LEVELS})
-        layout.addWidget(self._title("Which rules does your table play?"))
+        layout.addWidget(self._title(self.tr("How strong should the computer players be?")))
+        levels = level_text()
+        self.level_buttons = self._choices(layout, {key: levels[key] for key in LEVELS})
+        layout.addWidget(self._title(self.tr("Which rules does your table play?")))
         offered = list(PRESETS_OFFERED)
         if settings.rules_preset == "custom":  # keep the player's own rules on offer
             offered.append("custom")
-        self.preset_buttons = self._choices(layout, {key: PRESET_TEXT[key] for key in offered})
-        layout.addWidget(self._title("Text and card size"))
+        presets = preset_text()
+        self.preset_buttons = self._choices(layout, {key: presets[key] for key in offered})
+        layout.addWidget(self._title(self.tr("Text and card size")))
         self.size_buttons = self._choices(
-            layout, {key: (text, "") for key, text in TEXT_SIZE_TEXT.items()}, across=True
+            layout, {key: (text, "") for key, text in text_size_text().items()}, across=True
         )
         for key, button in self.size_buttons.items():
             # The welcome itself grows at once, to show what the size looks like.
             button.toggled.connect(lambda on, key=key: on and self._restyle(TEXT_SIZES[key]))
         layout.addStretch(1)
 
-        self.tour_button = QPushButton("How to play…")
+        self.tour_button = QPushButton(self.tr("How to play…"))
         self.tour_button.setAutoDefault(False)  # Enter never opens it by surprise
         self.tour_button.clicked.connect(self.show_tour)
-        self.start_button = QPushButton("OK" if game_in_progress else "Start playing")
+        self.start_button = QPushButton(
+            self.tr("OK") if game_in_progress else self.tr("Start playing")
+        )
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.accept)
         self.cancel_button: QPushButton | None = None
@@ -126,7 +136,7 @@ class WelcomeDialog(QDialog):
         row.addWidget(self.tour_button)
         row.addStretch(1)
         if game_in_progress:
-            self.cancel_button = QPushButton("Cancel")
+            self.cancel_button = QPushButton(self.tr("Cancel"))
             self.cancel_button.setAutoDefault(False)
             self.cancel_button.clicked.connect(self.reject)
         row.addWidget(self.start_button)
