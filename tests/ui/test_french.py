@@ -1,0 +1,284 @@
+"""French (Canada): the catalogues are finished and current, and a game in French shows no
+English: every visible widget text and the table's own words are walked in each phase
+(welcome, bidding, trump, play, summary, game over, score sheet, settings, statistics,
+help) and compared with the English strings of both catalogues."""
+
+from __future__ import annotations
+
+import filecmp
+import re
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTabWidget,
+    QTextBrowser,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.catalogues import CATALOGUES, compile_catalogue, i18n_dir
+from kaiser_desktop.rules import MakeBid, NameTrump, Phase, PlayerView, Seat, SeatAction, Team
+from kaiser_desktop.ui.dialogs import about_box, last_trick_dialog
+from kaiser_desktop.ui.language import catalogue_file, current_language, install_language
+from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.scripted_player import ScriptedPlayer
+from kaiser_desktop.ui.settings_dialog import SettingsDialog
+from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
+from kaiser_desktop.ui.welcome import WelcomeDialog
+from tests.app.test_autosave import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n  # noqa: E402  (tools/i18n.py)
+
+PLACEHOLDER = re.compile(r"\{\w*\}|%n")
+
+
+# --- the catalogues ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_every_message_is_translated(name: str) -> None:
+    ts = i18n_dir() / f"{name}.ts"
+    assert ts.is_file(), f"{ts.name} is missing (python tools/i18n.py update)"
+    left = i18n.unfinished(ts)
+    assert left == [], f"{len(left)} not translated in {ts.name}, e.g. {left[:3]}"
+
+
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_translations_keep_every_value_and_both_plural_forms(name: str) -> None:
+    """A "{name}" or "%n" lost in translation would show a wrong sentence (or crash format)."""
+    for (context, source, _, plural), texts in i18n.messages(i18n_dir() / f"{name}.ts").items():
+        wanted = sorted(PLACEHOLDER.findall(source))
+        if plural:
+            assert len(texts) == 2, (context, source)  # French: singular (0, 1) and plural
+        for text in texts:
+            assert sorted(PLACEHOLDER.findall(text)) == wanted, (context, source, text)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_catalogues_are_current_with_the_sources(name: str) -> None:
+    """lupdate over the sources finds exactly the catalogue's messages: none new, none gone."""
+    missing, gone = i18n.stale(name)
+    assert (sorted(missing), sorted(gone)) == ([], []), "run: python tools/i18n.py update"
+
+
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_the_compiled_catalogue_is_the_one_its_source_makes(name: str) -> None:
+    """The .qm the app loads is what lrelease makes of the .ts now (never a stale one)."""
+    ts = i18n_dir() / f"{name}.ts"
+    loaded = catalogue_file(name)
+    assert loaded is not None and loaded.is_file()
+    with tempfile.TemporaryDirectory(prefix="kaiser-qm-") as folder:
+        fresh = Path(folder) / f"{name}.qm"
+        compile_catalogue(ts, fresh)
+        assert filecmp.cmp(loaded, fresh, shallow=False), f"{loaded} is stale"
+
+
+# --- a game in French --------------------------------------------------------------------
+
+
+def english_strings() -> tuple[set[str], list[re.Pattern[str]]]:
+    """Every English source of both catalogues whose French differs (and is not itself the
+    French of another message): as plain text, and as patterns for those with values."""
+    sources: set[str] = set()
+    french: set[str] = set()
+    for name in CATALOGUES:
+        for (_, source, _, _), texts in i18n.messages(i18n_dir() / f"{name}.ts").items():
+            french.update(_plain(t) for t in texts)
+            if all(_plain(t) != _plain(source) for t in texts):
+                sources.add(_plain(source))
+    sources -= french
+    exact = {s for s in sources if not PLACEHOLDER.search(s)}
+    patterns = []
+    for source in sources - exact:
+        literal = PLACEHOLDER.sub("\0", source)
+        if len(re.findall(r"[A-Za-z]{3,}", literal)) < 2:
+            continue  # "{seat}:" or "{bid} by {name}" would match French text as well
+        parts = [re.escape(part) for part in literal.split("\0")]
+        patterns.append(re.compile("^" + ".+".join(parts) + "$", re.S))
+    return exact, patterns
+
+
+def _plain(text: str) -> str:
+    """Without the menu mnemonic's "&" and surrounding space."""
+    return re.sub(r"&(?!&)", "", text).strip()
+
+
+def _document_text(html: str) -> str:
+    document = QTextDocument()
+    document.setHtml(html)
+    return document.toPlainText()
+
+
+def widget_texts(widget: QWidget) -> list[str]:
+    texts = [widget.windowTitle(), widget.toolTip(), widget.accessibleName()]
+    if isinstance(widget, QLabel):
+        text = widget.text()
+        texts.append(_document_text(text) if "<" in text else text)
+    elif isinstance(widget, QAbstractButton):
+        texts.append(widget.text())
+    elif isinstance(widget, QGroupBox):
+        texts.append(widget.title())
+    elif isinstance(widget, QTabWidget):
+        texts += [widget.tabText(i) for i in range(widget.count())]
+    elif isinstance(widget, QComboBox):
+        texts += [widget.itemText(i) for i in range(widget.count())]
+    elif isinstance(widget, QLineEdit):
+        texts.append(widget.placeholderText())
+    elif isinstance(widget, QTextBrowser):
+        texts.append(widget.toPlainText())
+    if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        model = widget.model()
+        for column in range(model.columnCount()):
+            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                texts.append(str(model.headerData(column, Qt.Orientation.Horizontal, role) or ""))
+            for row in range(model.rowCount()):
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                    texts.append(str(model.data(model.index(row, column), role) or ""))
+    return texts
+
+
+def shown_texts(top: QWidget, window: MainWindow | None = None) -> list[str]:
+    widgets = [top, *top.findChildren(QWidget)]
+    texts = [t for w in widgets if w.isVisible() for t in widget_texts(w)]
+    if window is not None:
+        for menu_action in window.menuBar().actions():
+            texts.append(menu_action.text())
+            menu = menu_action.menu()
+            texts += [a.text() for a in menu.actions() if not a.isSeparator()]
+        texts += window.view.table_scene.shown_texts()
+    return [t for t in texts if t and t.strip()]
+
+
+class EnglishWatch:
+    """Collects every visible English text seen during the walk, with where it was seen."""
+
+    def __init__(self) -> None:
+        self.exact, self.patterns = english_strings()
+        self.seen: list[tuple[str, str]] = []
+        self.phases: list[str] = []
+
+    def check(self, phase: str, top: QWidget, window: MainWindow | None = None) -> None:
+        self.phases.append(phase)
+        for text in shown_texts(top, window):
+            for piece in {text, *text.splitlines(), *re.split(r"(?<=[.!?])\s+", text)}:
+                plain = _plain(piece)
+                if plain in self.exact or any(p.match(plain) for p in self.patterns):
+                    self.seen.append((phase, plain))
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    assert install_language("fr") is None
+    yield
+    install_language("en")
+
+
+def bid_high(view: PlayerView) -> SeatAction:
+    """Win the bid (so the trump phase comes to South), then the rules' first choice."""
+    if view.phase is Phase.BIDDING:
+        bids = [a for a in view.legal if isinstance(a, MakeBid) and not a.bid.is_pass]
+        plain = [a for a in bids if not a.bid.no_trump and not a.bid.is_kaiser]
+        if plain:
+            return max(plain, key=lambda a: a.bid.level)
+    if view.phase is Phase.TRUMP:
+        return next(a for a in view.legal if isinstance(a, NameTrump) and a.suit is not None)
+    return view.legal[0]
+
+
+def test_a_game_in_french_shows_no_english(qtbot: QtBot, tmp_path: Path, french: None) -> None:
+    assert current_language() == "fr"
+    watch = EnglishWatch()
+    welcome = WelcomeDialog(Settings(tmp_path / "welcome.ini"), False)
+    qtbot.addWidget(welcome)
+    welcome.show()
+    watch.check("welcome", welcome)
+    tour = welcome.show_tour()
+    watch.check("how to play", tour)
+    tour.close()
+    welcome.close()
+
+    table = Table(qtbot, tmp_path)
+    window, c = table.window, table.controller
+    seen_phases: set[Phase] = set()
+    summary_up: list[bool] = []
+    c.hand_scored.connect(lambda result: summary_up.append(True))
+    player = ScriptedPlayer(window, choose=bid_high)
+
+    def before(view: PlayerView, action: SeatAction) -> None:
+        if view.phase not in seen_phases:
+            seen_phases.add(view.phase)
+            watch.check(view.phase.value, window, window)
+
+    player.before_action = before
+    c.hand_scored.connect(lambda result: setattr(player, "enabled", False))
+    c.start()
+    qtbot.waitUntil(lambda: bool(summary_up), timeout=60_000)
+    qtbot.waitUntil(window.view.summary.isVisible, timeout=10_000)
+    assert {Phase.BIDDING, Phase.TRUMP, Phase.PLAY} <= seen_phases
+    watch.check("summary", window, window)
+    window.score_sheet.show()
+    watch.check("score sheet", window, window)
+
+    last = c.last_trick()
+    assert last is not None
+    trick_dialog = last_trick_dialog(window, last[0], last[1], None, c.seating)
+    watch.check("last trick", trick_dialog)
+    trick_dialog.close()
+    for name, dialog in (
+        ("settings", SettingsDialog(table.settings, True, window)),
+        ("statistics", StatisticsDialog(table.statistics, window)),
+        ("about", about_box(window)),
+        ("welcome again", WelcomeDialog(table.settings, True, window)),
+    ):
+        dialog.show()
+        watch.check(name, dialog)
+        dialog.close()
+    window.show_rules()
+    for dialog in window.open_dialogs():
+        watch.check("rules help", dialog)
+        dialog.close()
+    window.view.summary._on_game_over(Team.NS, (53, 31))
+    watch.check("game over", window, window)
+    c.stop()
+    assert watch.seen == [], f"English on screen in French: {watch.seen}"
+
+
+def test_the_language_changes_without_a_restart(qtbot: QtBot, tmp_path: Path, french: None) -> None:
+    """Settings → Language: English at once, menus and table too; back to French as well."""
+    table = Table(qtbot, tmp_path)
+    window = table.window
+    table.controller.start()
+    qtbot.waitUntil(lambda: table.controller.waiting_for_human() == Seat.S, timeout=20_000)
+    game_menu = window.menuBar().actions()[0]
+    assert game_menu.text() == "&Partie"
+    assert window.view.table_scene.info.lines[0][0] == "Atout"
+    table.settings.language = "en"
+    assert current_language() == "en"
+    assert game_menu.text() == "&Game"
+    assert window.view.table_scene.info.lines[0][0] == "Trump"
+    assert window.view.table_scene.plates[Seat.W].text.startswith("West")
+    assert window.view.action_panel.hint_button.text() == "Hint"
+    table.settings.language = "fr"
+    assert game_menu.text() == "&Partie"
+    assert window.view.table_scene.plates[Seat.W].text.startswith("Ouest")
+    assert window.view.action_panel.hint_button.text() == "Indice"
+    assert QCoreApplication.translate("Seating", "West") == "Ouest"
+    QApplication.processEvents()
+    table.close()
