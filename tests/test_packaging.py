@@ -146,9 +146,12 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     ):
         assert unwanted not in names, unwanted
     assert not any(n.startswith(("_codecs_", "_multibytecodec")) for n in names)
-    # Qt's own translations are dropped, except French (standard buttons, file dialog).
+    # Qt's own translations are dropped, except French (standard buttons, file dialog);
+    # ours are compiled by the spec and bundled with the resources.
     qm = sorted(n for n in names if n.endswith(".qm"))
-    assert qm == (["qtbase_fr.qm"] if pyside_has("qtbase_fr.qm") else []), qm
+    ours = ["kaiser_fr_CA.qm", "kaiser_words_fr_CA.qm"]
+    assert qm == sorted(ours + (["qtbase_fr.qm"] if pyside_has("qtbase_fr.qm") else [])), qm
+    assert all((internal / "resources" / "i18n" / name).is_file() for name in ours)
     # Bundle hygiene (packaging/linux_trim.py): no build machine's RUNPATH, ICU filtered.
     sys.path.insert(0, str(ROOT / "packaging"))
     import linux_trim

@@ -64,7 +64,8 @@ def catalogue_file(name: str) -> Path | None:
     compiled now into the cache (named by the .ts's content, so it is never stale)."""
     ts = i18n_dir() / f"{name}.ts"
     qm = ts.with_suffix(".qm")
-    if is_current(ts, qm):
+    # A frozen app's .qm was compiled by its build (and it has no lrelease to redo it).
+    if is_current(ts, qm) or (getattr(sys, "frozen", False) and qm.is_file()):
         return qm
     if not ts.is_file():
         return None
