@@ -1089,11 +1089,11 @@
         </message>
         <message>
             <source>{did}: it was the only card {name} could play.</source>
-            <translation>{did} : c'était la seule carte permise.</translation>
+            <translation>{did} : c'était la seule carte que {name} pouvait jouer.</translation>
         </message>
         <message>
             <source>{did}: it was the only thing {name} could do.</source>
-            <translation>{did} : il n'y avait rien d'autre à faire.</translation>
+            <translation>{did} : c'était la seule chose que {name} pouvait faire.</translation>
         </message>
         <message>
             <source>{did}.</source>
