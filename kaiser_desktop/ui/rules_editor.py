@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from kaiser_desktop.rules import RuleSet
+from kaiser_desktop.ui.check_row import wrapping_check_box
 
 
 class RulesEditor(QWidget):
@@ -36,29 +37,45 @@ class RulesEditor(QWidget):
         self.target = QSpinBox()
         self.target.setRange(10, 500)
         form.addRow(self.tr("Points to win:"), self.target)
-        self.weak_hand_redeal = QCheckBox(
-            self.tr("Allow a redeal for a hand with no ace, face card, 5♥ or 3♠")
+        self.weak_hand_redeal = wrapping_check_box(
+            self.tr("Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"), self
         )
-        self.steal_five_wins = QCheckBox(
-            self.tr("Defenders at the limit who capture the 5♥ win at once")
+        self.steal_five_wins = wrapping_check_box(
+            self.tr("Defenders at the limit who capture the 5♥ win at once"), self
         )
-        self.bid_out = QCheckBox(
+        self.bid_out = wrapping_check_box(
             self.tr(
                 "Win only by bidding: the defenders' points cannot take them to the winning total"
-            )
+            ),
+            self,
         )
-        self.three_trick_rule = QCheckBox(
+        self.three_trick_rule = wrapping_check_box(
             self.tr(
                 "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
                 "and scores −3 for the hand if it took the 3♠"
-            )
+            ),
+            self,
         )
-        self.kaiser_bid = QCheckBox(self.tr("Allow the Kaiser bid (win all 8 tricks alone, ±40)"))
-        self.lose_at_minus_52 = QCheckBox(self.tr("A team at −52 or below loses"))
-        self.pass_to_partner = QCheckBox(self.tr("Pass one card to your partner before bidding"))
-        self.kitty = QCheckBox(self.tr("Kitty: 34 cards, two to the bidder"))
+        self.kaiser_bid = wrapping_check_box(
+            self.tr("Allow the Kaiser bid (win all 8 tricks alone, ±40)"), self
+        )
+        self.lose_at_minus_52 = wrapping_check_box(self.tr("A team at −52 or below loses"), self)
+        self.pass_to_partner = wrapping_check_box(
+            self.tr("Pass one card to your partner before bidding"), self
+        )
+        self.kitty = wrapping_check_box(self.tr("Kitty: 34 cards, two to the bidder"), self)
         for box in self._checkboxes():
-            form.addRow(box)
+            form.addRow(box.parentWidget())
+        for combo in (self.min_bid, self.all_pass, self.auction, self.first_dealer):
+            # Narrower than its longest choice (the list still shows it whole), so a small
+            # screen needs no sideways scrolling.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A long label (longer in French) puts its field on the next line, not off screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._editable = True
         self.set_rules(RuleSet())
 
@@ -80,7 +97,7 @@ class RulesEditor(QWidget):
         for widget in self._combos():
             widget.setEnabled(editable)
         for box in self._checkboxes():
-            box.setEnabled(editable)
+            box.parentWidget().setEnabled(editable)  # the box and its words
 
     def _combos(self) -> tuple[QWidget, ...]:
         return (

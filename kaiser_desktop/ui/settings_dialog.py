@@ -12,7 +12,6 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -43,6 +42,7 @@ from kaiser_desktop.app.settings import (
 )
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.cards.face_painter import render_card_image
+from kaiser_desktop.ui.check_row import wrapping_check_box
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language
 from kaiser_desktop.ui.rules_editor import RulesEditor
@@ -261,6 +261,7 @@ class SettingsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long French labels
         # Each language by its own name; the change shows at once when OK is pressed.
         self.language = QComboBox()
         self.language.setObjectName("language")
@@ -303,14 +304,20 @@ class SettingsDialog(QDialog):
             self.card_back.addItem(back, colours.get(key, key.capitalize()), key)
         form.addRow(self.tr("Back of the cards:"), self.card_back)
         layout.addLayout(form)
-        self.auto_play = QCheckBox(self.tr("When only one card can be played, play it for me"))
-        self.wait_after_trick = QCheckBox(self.tr("Wait for my click after each trick"))
-        self.jumbo_cards = QCheckBox(self.tr("Jumbo cards (bigger letters, easier to read)"))
-        self.four_colour = QCheckBox(
-            self.tr("Four-colour deck: every suit its own colour (♦ blue, ♣ green)")
+        self.auto_play = wrapping_check_box(
+            self.tr("When only one card can be played, play it for me"), page
+        )
+        self.wait_after_trick = wrapping_check_box(
+            self.tr("Wait for my click after each trick"), page
+        )
+        self.jumbo_cards = wrapping_check_box(
+            self.tr("Jumbo cards (bigger letters, easier to read)"), page
+        )
+        self.four_colour = wrapping_check_box(
+            self.tr("Four-colour deck: every suit its own colour (♦ blue, ♣ green)"), page
         )
         for box in (self.auto_play, self.wait_after_trick, self.jumbo_cards, self.four_colour):
-            layout.addWidget(box)
+            layout.addWidget(box.parentWidget())
         layout.addWidget(self._sound_box())
         layout.addStretch(1)
         return page
@@ -318,8 +325,10 @@ class SettingsDialog(QDialog):
     def _sound_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Sounds"))
         form = QFormLayout(box)
-        self.sound_on = QCheckBox(self.tr("Play sounds (cards, tricks, the end of each hand)"))
-        form.addRow(self.sound_on)
+        self.sound_on = wrapping_check_box(
+            self.tr("Play sounds (cards, tricks, the end of each hand)"), box
+        )
+        form.addRow(self.sound_on.parentWidget())
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
@@ -344,7 +353,9 @@ class SettingsDialog(QDialog):
         self._preset_toggled()
         self.level_buttons[s.computer_level].setChecked(True)
         for seat, edit in self.name_edits.items():
-            edit.setText(s.name(seat))
+            name = s.name(seat)
+            # South's unchosen name is "You" in every language: the box shows it greyed.
+            edit.setText("" if seat is Seat.S and name == DEFAULT_NAMES[seat] else name)
         self.language.setCurrentIndex(self.language.findData(s.language or current_language()))
         self.speed_buttons[s.animation_speed].setChecked(True)
         self.text_size_buttons[s.text_size].setChecked(True)
