@@ -282,3 +282,20 @@ def test_the_language_changes_without_a_restart(qtbot: QtBot, tmp_path: Path, fr
     assert QCoreApplication.translate("Seating", "West") == "Ouest"
     QApplication.processEvents()
     table.close()
+
+
+def test_the_welcome_offers_the_language_first(qtbot: QtBot, tmp_path: Path, french: None) -> None:
+    """At the first start (system in French here) a click on "English" re-words it all."""
+    settings = Settings(tmp_path / "settings.ini")
+    dialog = WelcomeDialog(settings, False)
+    qtbot.addWidget(dialog)
+    assert dialog.language_buttons["fr"].isChecked()
+    assert dialog.heading.text() == "Bienvenue au Kaiser"
+    assert dialog.level_buttons["basic"].text() == "Facile"
+    dialog.language_buttons["en"].setChecked(True)
+    assert settings.language == "en" and current_language() == "en"
+    assert dialog.heading.text() == "Welcome to Kaiser"
+    assert dialog.level_buttons["basic"].text() == "Basic"
+    assert dialog.start_button.text() == "Start playing"
+    dialog.language_buttons["fr"].setChecked(True)
+    assert dialog.start_button.text() == "Commencer à jouer"
