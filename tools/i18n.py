@@ -1,6 +1,7 @@
 """The translation catalogues: collect the strings, compile them, check they are current.
 
     python tools/i18n.py update   # pyside6-lupdate: both .ts files from their source files
+    python tools/i18n.py update kaiser_fr_CA   # ... or only the catalogues named
     python tools/i18n.py build    # pyside6-lrelease: every .ts into a .qm beside it
     python tools/i18n.py check    # exit 1 if a .ts misses a string of the sources, has one
                                   # they no longer have, or has an unfinished translation
@@ -123,7 +124,11 @@ def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
     if command == "update":
         I18N.mkdir(parents=True, exist_ok=True)
-        for name in CATALOGUE_SOURCES:
+        unknown = set(argv[1:]) - set(CATALOGUE_SOURCES)
+        if unknown:
+            print(f"No catalogue called {', '.join(sorted(unknown))}.", file=sys.stderr)
+            return 2
+        for name in argv[1:] or CATALOGUE_SOURCES:
             lupdate(name, I18N / f"{name}.ts")
             left = unfinished(I18N / f"{name}.ts")
             print(f"{name}.ts: {len(messages(I18N / f'{name}.ts'))} messages, "

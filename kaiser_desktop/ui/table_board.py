@@ -33,9 +33,12 @@ class TableBoard:
         else:
             lines.append((trump_word, self.tr("not named yet"), False))
         if view.contract is not None and view.declarer is not None:
-            by = self.tr("{bid} by {name}").format(
-                bid=bid_text(view.contract), name=self.seating.name(view.declarer)
-            )
+            if view.declarer == ME:  # "by you": French writes « vous » small mid-line
+                by = self.tr("{bid} by you").format(bid=bid_text(view.contract))
+            else:
+                by = self.tr("{bid} by {name}").format(
+                    bid=bid_text(view.contract), name=self.seating.name(view.declarer)
+                )
             lines.append((contract_word, by, False))
         else:
             bidding = self.tr("bidding…") if view.phase is Phase.BIDDING else "—"

@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Deal number {number}</source>
-        <translation>Donne numéro {number}</translation>
+        <translation>Numéro de donne {number}</translation>
     </message>
     <message>
         <source>Practice game (undo used)</source>
@@ -571,7 +571,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>Deal number {number}.</source>
-        <translation>Donne numéro {number}.</translation>
+        <translation>Numéro de donne {number}.</translation>
     </message>
     <message>
         <source>{name} bid {contract}.</source>
@@ -1133,6 +1133,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>not named yet</source>
         <translation>pas encore choisi</translation>
+    </message>
+    <message>
+        <source>{bid} by you</source>
+        <translation>{bid} par vous</translation>
     </message>
     <message>
         <source>{bid} by {name}</source>
