@@ -150,7 +150,7 @@
         </message>
         <message>
             <source>Not sure what to play? Click &lt;b&gt;Hint&lt;/b&gt; (or press H) and the game suggests a card or a bid, and says why. Made a mistake? &lt;b&gt;Edit → Undo my last move&lt;/b&gt; takes it back (the game then counts as practice). Click a computer player's name to ask why they did that. &lt;b&gt;Help → Rules&lt;/b&gt; has all the rules.</source>
-            <translation>Vous ne savez pas quoi jouer? Cliquez sur &lt;b&gt;Indice&lt;/b&gt; (ou appuyez sur H) : le jeu propose une carte ou une mise, et dit pourquoi. Une erreur? &lt;b&gt;Édition → Annuler mon dernier coup&lt;/b&gt; la reprend (la partie compte alors comme une pratique). Cliquez sur le nom d'un joueur de l'ordinateur pour lui demander pourquoi il a fait ça. &lt;b&gt;Aide → Règles du jeu&lt;/b&gt; donne toutes les règles.</translation>
+            <translation>Vous ne savez pas quoi jouer ? Cliquez sur &lt;b&gt;Indice&lt;/b&gt; (ou appuyez sur H) : le jeu propose une carte ou une mise, et dit pourquoi. Une erreur ? &lt;b&gt;Édition → Annuler mon dernier coup&lt;/b&gt; la reprend (la partie compte alors comme une pratique). Cliquez sur le nom d'un joueur de l'ordinateur pour lui demander pourquoi il a fait ça. &lt;b&gt;Aide → Règles du jeu&lt;/b&gt; donne toutes les règles.</translation>
         </message>
         <message>
             <source>Back</source>
