@@ -37,8 +37,7 @@ from kaiser_desktop.ui.panel_messages import PanelMessages
 from kaiser_desktop.ui.panel_words import PanelWords
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
-from kaiser_desktop.ui.table_words import bid_text
-from kaiser_desktop.ui.wording import bidding_prompt, redeal_prompt, trump_text
+from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
 
 class ActionPanel(QFrame, PanelMessages, PanelWords):

@@ -45,7 +45,6 @@ from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
-from kaiser_desktop.ui import wording
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.help_dialog import RulesDialog
@@ -55,7 +54,7 @@ from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
 from kaiser_desktop.ui.window_games import WindowGames
 from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
-from kaiser_desktop.ui.wording import hint_text, team_name, was_forced, why_text
+from kaiser_desktop.ui.wording import hint_text, refusal_text, team_name, was_forced, why_text
 
 HINT_LEVEL = "expert"
 
@@ -83,9 +82,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         ensure_card_font()
         self.controller = controller
         # The engine's refusals ("You must follow hearts.") in the player's language.
-        refusal_text = getattr(wording, "refusal_text", None)
-        if refusal_text is not None:
-            controller.refusal_words = refusal_text
+        controller.refusal_words = refusal_text
         self.settings = settings
         self.statistics = statistics
         self.hint_level = HINT_LEVEL

@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTabl
 from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
-from kaiser_desktop.ui.table_words import bid_text
-from kaiser_desktop.ui.wording import MINUS, number_text
+from kaiser_desktop.ui.wording import MINUS, bid_text, number_text
 
 MADE_COLOUR: Final = QColor("#1B7F3B")
 FAILED_COLOUR: Final = QColor("#C62828")

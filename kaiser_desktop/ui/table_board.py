@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 from kaiser_desktop.rules import Phase, Team
 from kaiser_desktop.ui.table_places import ME
-from kaiser_desktop.ui.table_words import bid_text
-from kaiser_desktop.ui.wording import number_text, team_name, trump_text
+from kaiser_desktop.ui.wording import bid_text, number_text, team_name, trump_text
 
 if TYPE_CHECKING:
     from kaiser_desktop.ui.table_scene import TableScene

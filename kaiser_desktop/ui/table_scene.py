@@ -35,8 +35,7 @@ from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
-from kaiser_desktop.ui.table_words import bid_text
-from kaiser_desktop.ui.wording import contract_text
+from kaiser_desktop.ui.wording import bid_text, contract_text
 
 # Pre-rendering card bitmaps in idle moments: at most this long per timer tick.
 
