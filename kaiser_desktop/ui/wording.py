@@ -175,10 +175,6 @@ def _names_in_order(names: Iterable[str]) -> str:
     return listing_text(list(dict.fromkeys(names)))
 
 
-def wait_text(seat: Seat, verb: str, seating: Seating) -> str:
-    return f"{seating.name(seat)} is thinking about what to {verb}…"
-
-
 # --- hints and "Why?" ------------------------------------------------------------------------
 # The reasons come from the computer players and change as they improve, so nothing here
 # takes them apart: a reason is shown whole, and only checked for whether it already names
