@@ -170,6 +170,7 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()
+    assert (internal / "resources" / "help" / "rules.fr_CA.html").is_file()
     assert (internal / "resources" / "fonts" / "DejaVuSans-Bold.ttf").is_file()
 
     tarballs = sorted(dist.glob("kaiser-desktop-*-linux-*.tar.xz"))
