@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QFileDialog,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -35,6 +36,7 @@ from kaiser_desktop.rules import MakeBid, NameTrump, Phase, PlayerView, Seat, Se
 from kaiser_desktop.ui.dialogs import about_box, last_trick_dialog
 from kaiser_desktop.ui.language import catalogue_file, current_language, install_language
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.qt_words import qt_gaps
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
@@ -250,6 +252,11 @@ def test_a_game_in_french_shows_no_english(qtbot: QtBot, tmp_path: Path, french:
         dialog.show()
         watch.check(name, dialog)
         dialog.close()
+    chooser = QFileDialog(window, "", str(tmp_path), "(*.json)")
+    chooser.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own: its words, ours
+    chooser.show()
+    watch.check("file chooser", chooser)
+    chooser.close()
     window.show_rules()
     for dialog in window.open_dialogs():
         watch.check("rules help", dialog)
@@ -282,6 +289,16 @@ def test_the_language_changes_without_a_restart(qtbot: QtBot, tmp_path: Path, fr
     assert QCoreApplication.translate("Seating", "West") == "Ouest"
     QApplication.processEvents()
     table.close()
+
+
+def test_our_catalogue_fills_the_gaps_of_qts_french() -> None:
+    english = qt_gaps()
+    assert install_language("fr") is None
+    try:
+        french = qt_gaps()
+    finally:
+        install_language("en")
+    assert all(f != e for f, e in zip(french, english, strict=True)), french
 
 
 def test_the_welcome_offers_the_language_first(qtbot: QtBot, tmp_path: Path, french: None) -> None:
