@@ -110,7 +110,7 @@
         </message>
         <message>
             <source>You sit at the &lt;b&gt;bottom&lt;/b&gt; of the table; your cards are along the bottom, face up. Your &lt;b&gt;partner&lt;/b&gt; sits opposite you, at the top. The players on your left and right are the other team. You and your partner win or lose together.</source>
-            <translation>Vous êtes assis en &lt;b&gt;bas&lt;/b&gt; de la table ; vos cartes sont en bas, face visible. Votre &lt;b&gt;partenaire&lt;/b&gt; est en face de vous, en haut. Les joueurs à votre gauche et à votre droite forment l'autre équipe. Vous et votre partenaire gagnez ou perdez ensemble.</translation>
+            <translation>Votre place est en &lt;b&gt;bas&lt;/b&gt; de la table ; vos cartes sont en bas, face visible. Votre &lt;b&gt;partenaire&lt;/b&gt; est en face de vous, en haut. Les joueurs à votre gauche et à votre droite forment l'autre équipe. Vous et votre partenaire gagnez ou perdez ensemble.</translation>
         </message>
         <message>
             <source>Bidding</source>
@@ -556,7 +556,7 @@
         </message>
         <message>
             <source>The kitty must hold {count} cards.</source>
-            <translation>Le chien doit avoir {count} cartes.</translation>
+            <translation>Le talon doit avoir {count} cartes.</translation>
         </message>
         <message>
             <source>{card} is dealt twice.</source>
@@ -690,11 +690,11 @@
         <message>
             <source>{team} reached {target} points first.</source>
             <comment>you</comment>
-            <translation>{team} avez atteint {target} points les premiers.</translation>
+            <translation>{team} avez atteint {target} points en premier.</translation>
         </message>
         <message>
             <source>{team} reached {target} points first.</source>
-            <translation>{team} ont atteint {target} points les premiers.</translation>
+            <translation>{team} ont atteint {target} points en premier.</translation>
         </message>
         <message>
             <source>{team} fell to {minus}52 or below, which loses the game.</source>
@@ -785,20 +785,20 @@
         <message>
             <source>{who} played alone, with no trump, and had to win all {total} tricks.</source>
             <comment>you</comment>
-            <translation>{who} avez joué seul, sans atout, et deviez gagner les {total} levées.</translation>
+            <translation>{who} avez joué sans partenaire, sans atout, et deviez gagner les {total} levées.</translation>
         </message>
         <message>
             <source>{who} played alone, with no trump, and had to win all {total} tricks.</source>
-            <translation>{who} a joué seul, sans atout, et devait gagner les {total} levées.</translation>
+            <translation>{who} a joué sans partenaire, sans atout, et devait gagner les {total} levées.</translation>
         </message>
         <message>
             <source>{who} played alone, with {suit} ({symbol}) as trump, and had to win all {total} tricks.</source>
             <comment>you</comment>
-            <translation>{who} avez joué seul, avec {suit} ({symbol}) comme atout, et deviez gagner les {total} levées.</translation>
+            <translation>{who} avez joué sans partenaire, avec {suit} ({symbol}) comme atout, et deviez gagner les {total} levées.</translation>
         </message>
         <message>
             <source>{who} played alone, with {suit} ({symbol}) as trump, and had to win all {total} tricks.</source>
-            <translation>{who} a joué seul, avec {suit} ({symbol}) comme atout, et devait gagner les {total} levées.</translation>
+            <translation>{who} a joué sans partenaire, avec {suit} ({symbol}) comme atout, et devait gagner les {total} levées.</translation>
         </message>
         <message>
             <source>There was no trump.</source>
