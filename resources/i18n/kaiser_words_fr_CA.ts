@@ -289,47 +289,47 @@
         </message>
         <message>
             <source>Lead the 5♥: no opponent can win it.</source>
-            <translation>Commencez avec le 5 de cœur : aucun adversaire ne peut le gagner.</translation>
+            <translation>Ouvrez avec le 5 de cœur : aucun adversaire ne peut le gagner.</translation>
         </message>
         <message>
             <source>Lead {card} to draw the opponents' trumps.</source>
-            <translation>Commencez avec {card} pour faire tomber les atouts des adversaires.</translation>
+            <translation>Ouvrez avec {card} pour faire tomber les atouts des adversaires.</translation>
         </message>
         <message>
             <source>Lead {card} to draw out {higher} and protect the 5♥.</source>
-            <translation>Commencez avec {card} pour faire sortir {higher} et protéger le 5 de cœur.</translation>
+            <translation>Ouvrez avec {card} pour faire sortir {higher} et protéger le 5 de cœur.</translation>
         </message>
         <message>
             <source>Lead {card}: it wins, and keeps the 5♥ safe.</source>
-            <translation>Commencez avec {card} : cette carte gagne, et garde le 5 de cœur à l'abri.</translation>
+            <translation>Ouvrez avec {card} : cette carte gagne, et garde le 5 de cœur à l'abri.</translation>
         </message>
         <message>
             <source>Lead {card}: no one can beat it.</source>
-            <translation>Commencez avec {card} : personne ne peut battre cette carte.</translation>
+            <translation>Ouvrez avec {card} : personne ne peut battre cette carte.</translation>
         </message>
         <message>
             <source>Lead {card}: your partner is out of {suit} and can trump it.</source>
-            <translation>Commencez avec {card} : votre partenaire n'a plus de {suit} et peut couper.</translation>
+            <translation>Ouvrez avec {card} : votre partenaire n'a plus de {suit} et peut couper.</translation>
         </message>
         <message>
             <source>Lead the 3♠: every other card is worth more to keep.</source>
-            <translation>Commencez avec le 3 de pique : toutes vos autres cartes valent plus la peine d'être gardées.</translation>
+            <translation>Ouvrez avec le 3 de pique : toutes vos autres cartes valent plus la peine d'être gardées.</translation>
         </message>
         <message>
             <source>Lead the 5♥: you have nothing safer.</source>
-            <translation>Commencez avec le 5 de cœur : vous n'avez rien de plus sûr.</translation>
+            <translation>Ouvrez avec le 5 de cœur : vous n'avez rien de plus sûr.</translation>
         </message>
         <message>
             <source>Lead {card}: you have only trumps left.</source>
-            <translation>Commencez avec {card} : il ne vous reste que des atouts.</translation>
+            <translation>Ouvrez avec {card} : il ne vous reste que des atouts.</translation>
         </message>
         <message>
             <source>Lead {card}: your other suits are better kept.</source>
-            <translation>Commencez avec {card} : mieux vaut garder vos autres couleurs.</translation>
+            <translation>Ouvrez avec {card} : mieux vaut garder vos autres couleurs.</translation>
         </message>
         <message>
             <source>Lead {card}, the lowest card of your longest suit.</source>
-            <translation>Commencez avec {card}, la plus petite carte de votre plus longue couleur.</translation>
+            <translation>Ouvrez avec {card}, la plus petite carte de votre plus longue couleur.</translation>
         </message>
         <message>
             <source>Bid {bid}: what the hand is worth.</source>
@@ -453,11 +453,11 @@
         </message>
         <message>
             <source>Lead {card}, a trump</source>
-            <translation>Commencez avec {card}, un atout</translation>
+            <translation>Ouvrez avec {card}, un atout</translation>
         </message>
         <message>
             <source>Lead {card}</source>
-            <translation>Commencez avec {card}</translation>
+            <translation>Ouvrez avec {card}</translation>
         </message>
         <message>
             <source>Give your partner the 5♥ on this trick</source>
