@@ -4,8 +4,10 @@
 
 A 5 ms precise timer measures the gaps between its ticks; a gap minus the 5 ms interval is
 time the GUI thread could not answer (painting, the rules, a bot holding the GIL). Prints the
-longest stall, the 99th percentile and the machine's load average (other busy processes make
-stalls longer: compare runs made under the same load). The goal is no stall over 25 ms.
+longest stall, the 99th percentile, the longest stretch of the GUI thread's own work between
+two ticks (CPU time: what other busy processes cannot lengthen) and the machine's load average
+(other busy processes make stalls longer: compare runs made under the same load). The goal is
+no stall over 25 ms.
 """
 
 from __future__ import annotations
@@ -63,15 +65,21 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
 
     gaps: list[float] = []
-    last = [time.perf_counter()]
+    busy: list[float] = []  # the GUI thread's own CPU time between two ticks
+    last = [time.perf_counter(), time.thread_time()]
 
     def tick() -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         gaps.append((now - last[0]) * 1000.0)
+        busy.append((cpu - last[1]) * 1000.0)
         if args.verbose is not None and gaps[-1] - TICK_MS > args.verbose:
             stall = gaps[-1] - TICK_MS
-            print(f"stall {stall:.0f} ms ending at {now - started:.2f} s", flush=True)
-        last[0] = now
+            print(
+                f"stall {stall:.0f} ms (own work {busy[-1]:.0f} ms) ending at "
+                f"{now - started:.2f} s",
+                flush=True,
+            )
+        last[0], last[1] = now, cpu
 
     timer = QTimer()
     timer.setTimerType(timer.timerType().PreciseTimer)
@@ -97,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         print("no ticks measured")
         return 1
     p99 = stalls[min(len(stalls) - 1, int(0.99 * len(stalls)))]
+    # On a busy machine a gap also holds time other processes had the core; the GUI
+    # thread's own work in the gap is what this app can make shorter.
+    busiest = max(busy[1:])
     worst = stalls[-1]
     over = sum(1 for s in stalls if s > 50)
     over_30 = sum(1 for s in stalls if s > 30)
@@ -104,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"hands={hands[0]} seconds={elapsed:.1f} ticks={len(stalls)} level={controller.bots.level} "
         f"bots={controller.bots.mode} longest_stall_ms={worst:.1f} p99_stall_ms={p99:.1f} "
+        f"longest_own_work_ms={busiest:.1f} "
         f"stalls_over_30ms={over_30} stalls_over_50ms={over} load={load}"
     )
     return 0 if worst <= 25 else 1

@@ -14,7 +14,7 @@ class Pace:
     trick_pause_ms: int = 1800  # a finished trick stays on the table this long
     sweep_ms: int = 350  # the trick slides to the winner's pile
     move_ms: int = 280  # a card travelling to the table
-    deal_ms: int = 500  # the cards arriving in the hands
+    deal_ms: int = 1000  # the deal, one card at a time, until the last arrives
     notice_ms: int = 1600  # a redeal or a thrown-in hand is announced before the next deal
     summary_ms: int = 2500  # computer-only games: how long a hand's summary stays up
     grace_ms: int = 3000  # a person's bid or trump can be changed this long, in one click

@@ -52,6 +52,7 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         self._px = 16
         self._mode = ""
         self._trick_message = False
+        self._dealer: Seat | None = None  # set from the deal until the first turn
         self._trick_text = ""
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
@@ -109,9 +110,10 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         c = controller
         c.turn_changed.connect(self._on_turn)
         c.trick_complete.connect(self._on_trick_complete)
-        c.dealt.connect(lambda number, dealer: self._end_trick_message())
+        c.dealt.connect(self._on_dealt)
         c.state_changed.connect(self._on_state_changed)
-        c.hand_scored.connect(lambda result: self.refresh())
+        c.hand_scored.connect(lambda result: self._deal_over())
+        c.restored.connect(self._deal_over)
         c.take_back_changed.connect(lambda open_: self.refresh())
         c.waiting_for_click.connect(lambda waiting: self._on_waiting_for_click(waiting))
         c.error.connect(self.show_error)
@@ -170,11 +172,19 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
             self._trick_message = False
             self.refresh()
 
-    def _end_trick_message(self) -> None:
+    def _on_dealt(self, number: int, dealer: Seat) -> None:
+        # Until the last card has arrived, say so rather than whose turn comes next.
         self._trick_message = False
+        self._dealer = dealer
+        self.refresh()
+
+    def _deal_over(self) -> None:
+        self._dealer = None
+        self.refresh()
 
     def _on_turn(self, seat: Seat, phase: Phase) -> None:
         self._trick_message = False
+        self._dealer = None
         if seat == ME:
             self._clear_notice()  # what was said before is stale once it is your turn
         self.refresh()
@@ -186,6 +196,15 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
             return
         if view.phase in (Phase.HAND_SCORED, Phase.GAME_OVER, Phase.DEAL) or view.to_act is None:
             self._set("", "", None)
+            return
+        if self._dealer is not None:
+            if self._dealer == ME:
+                text = self.tr("You are dealing…")
+            else:
+                text = self.tr("{name} is dealing…").format(
+                    name=self.seating.name(self._dealer)
+                )
+            self._set(f"deal:{text}", text, None)
             return
         if c.can_take_back and self._mode.startswith(("me:", "held:")):
             self._hold_choice()

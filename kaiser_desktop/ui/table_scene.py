@@ -223,10 +223,11 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
             out.append((item, spot, False, t.opponent_card_width, Z_HAND + k))
         return out
 
-    def _place_all(self, ms: int) -> None:
+    def _place_all(self, ms: int, delays: dict[CardItem, int] | None = None) -> None:
         # After the player's own card the rest of the hand stays where it is (a gap shows)
         # until the trick is swept: no card slides under a pointer still over the hand.
         held = set(self.south.values()) if self._hold_south and ms > 0 else set()
+        delays = delays or {}
         for item, spot, face_up, width, z in self._targets():
             if item in held:
                 continue
@@ -240,7 +241,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
             ):
                 item.setZValue(z)
                 continue
-            item.animate_to(at, spot.rotation, face_up, ms, z)
+            item.animate_to(at, spot.rotation, face_up, ms, z, delays.get(item, 0))
 
     # --- cards appearing and leaving ----------------------------------------------------
 
@@ -248,7 +249,9 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         x, y = self.table.hand_centres[seat.name]
         return CardSpot(x, y, {Seat.S: 0.0, Seat.W: 90.0, Seat.N: 180.0, Seat.E: -90.0}[seat])
 
-    def _sync_hands(self, spawn: CardSpot, vanish: CardSpot, ms: int) -> None:
+    def _sync_hands(
+        self, spawn: CardSpot, vanish: CardSpot, ms: int, dealer: Seat | None = None
+    ) -> None:
         """Make the drawn hands match the rules: new cards come from `spawn`, old go to `vanish`."""
         view = self.controller.view(ME)
         held = set(view.hand)
@@ -264,8 +267,30 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
                 self._remove_after(items.pop(), vanish, ms)
             while len(items) < want:
                 items.append(self._new_card(None, spawn, self.table.opponent_card_width))
-        self._place_all(ms)
+        delays = None
+        if dealer is not None:  # a new deal: the cards go round one at a time
+            ms, delays = self._deal_delays(dealer, ms)
+        self._place_all(ms, delays)
         self.refresh_interaction()
+
+    def _deal_delays(self, dealer: Seat, deal_ms: int) -> tuple[int, dict[CardItem, int]]:
+        """A deal as at the table: one card at a time, clockwise from the dealer's left.
+
+        Returns each card's flight time and its wait at the dealer. Besides being easy to
+        follow, it spreads the starting of 32 animations over many frames.
+        """
+        hands: dict[Seat, list[CardItem]] = {ME: [self.south[c] for c in self.south_order()]}
+        hands.update({seat: list(self.backs[seat]) for seat in OTHERS})
+        order: list[CardItem] = []
+        seats = [dealer.left]
+        while len(seats) < 4:
+            seats.append(seats[-1].left)
+        for round_number in range(max(len(cards) for cards in hands.values())):
+            order += [hands[s][round_number] for s in seats if round_number < len(hands[s])]
+        order += self.kitty
+        flight = deal_ms * 2 // 5
+        spacing = (deal_ms - flight) / max(1, len(order) - 1)
+        return flight, {item: round(k * spacing) for k, item in enumerate(order)}
 
     # --- controller events --------------------------------------------------------------
 
@@ -284,7 +309,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         if view.rules.kitty:
             for _ in range(2):
                 self.kitty.append(self._new_card(None, start, self.table.opponent_card_width))
-        self._sync_hands(start, start, self.controller.pace.deal)
+        self._sync_hands(start, start, self.controller.pace.deal, dealer)
         self._update_pile_counts()
         self._warm_cache()
 

@@ -391,3 +391,24 @@ def test_state_setters_repaint_only_on_change(scene: QGraphicsScene) -> None:
     assert calls == []
     item.set_highlight(True)
     assert calls == [1]
+
+
+def test_a_delayed_card_waits_still_then_moves(qtbot: QtBot, scene: QGraphicsScene) -> None:
+    item = add_card(scene)
+    start = item.pos()
+    item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=150)
+    assert item.is_animating()  # waiting counts: nothing may treat the card as settled
+    qtbot.wait(60)
+    assert item.pos() == start  # still at the dealer while it waits its turn
+    with qtbot.waitSignal(item.animation_finished, timeout=2000):
+        pass
+    assert item.pos() == QPointF(60, 40) and not item.is_animating()
+
+
+def test_a_card_stopped_while_waiting_never_sets_off(qtbot: QtBot, scene: QGraphicsScene) -> None:
+    item = add_card(scene)
+    start = item.pos()
+    item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=60)
+    item.stop_all()
+    qtbot.wait(200)
+    assert item.pos() == start and not item.is_animating()

@@ -4,6 +4,7 @@ enough for a whole hand, and one setting makes every text larger."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
+from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import (
     PASS,
@@ -375,3 +377,54 @@ def test_a_message_too_long_for_its_lines_keeps_its_first_whole_sentences(
     finally:
         controller.stop()
         settings.text_size = "normal"
+
+
+def test_the_deal_goes_round_one_card_at_a_time_from_the_dealers_left(qtbot: QtBot) -> None:
+    controller = GameController(RuleSet(), seed=9, pace=Pace(), level="basic")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        controller.start()
+        scene = window.view.table_scene
+        dealer = controller.state.hand.dealer  # type: ignore[union-attr]
+        flight, delays = scene._deal_delays(dealer, controller.pace.deal)
+        order = sorted(delays, key=delays.__getitem__)
+        assert len(order) == 32 and flight > 0
+        seat_of = {item: Seat.S for item in scene.south.values()}
+        for seat in (Seat.W, Seat.N, Seat.E):
+            seat_of.update({item: seat for item in scene.backs[seat]})
+        expected = [dealer.left, dealer.left.left, dealer.left.left.left, dealer]
+        assert [seat_of[item] for item in order[:8]] == expected * 2
+        gaps = [delays[b] - delays[a] for a, b in pairwise(order)]
+        assert min(gaps) > 0  # one card at a time, never two together
+        assert delays[order[-1]] + flight <= controller.pace.deal  # the deal's time is kept
+        assert all(item.is_animating() for item in order[1:])  # later cards still wait
+    finally:
+        controller.stop()
+
+
+def test_the_panel_says_who_is_dealing_until_the_last_card_arrives(qtbot: QtBot) -> None:
+    controller = GameController(
+        RuleSet(), seed=9, pace=Pace(), level="basic", seating=Seating.all_computers()
+    )
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.view.action_panel
+    try:
+        controller.start()
+        dealer = controller.state.hand.dealer  # type: ignore[union-attr]
+        assert panel.prompt.text() == f"{controller.seating.name(dealer)} is dealing…"
+        dealing_at = panel.geometry()
+
+        def bidding() -> None:
+            assert panel.prompt.text().endswith("is bidding…")
+
+        qtbot.waitUntil(bidding, timeout=10_000)
+        assert panel.geometry() == dealing_at  # the message changes, the panel stays put
+    finally:
+        controller.stop()

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Property,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -216,6 +217,9 @@ class CardItem(QGraphicsObject):
             self._motion.addAnimation(animation)
         self._motion.addAnimation(self._flipping)
         self._motion.finished.connect(self._on_motion_finished)
+        # A card dealt later in the deal waits at the dealer before it sets off.
+        self._waiting = QPauseAnimation(self)
+        self._waiting.finished.connect(self._on_wait_over)
         self._moving = False  # a motion is under way (its finished signal is awaited)
         self._lift_animation = QPropertyAnimation(self, b"liftProgress", self)
         self._lift_animation.setDuration(LIFT_DURATION_MS)
@@ -382,8 +386,11 @@ class CardItem(QGraphicsObject):
         self._lift_animation.start()
 
     def _stop_lift(self) -> None:
-        self._lifting = False
-        self._lift_animation.stop()
+        # Only a running animation is stopped: each call into Qt costs, and a new deal
+        # stops every card's animations.
+        if self._lifting:
+            self._lifting = False
+            self._lift_animation.stop()
 
     def _on_lift_finished(self) -> None:
         self._lifting = False
@@ -427,12 +434,14 @@ class CardItem(QGraphicsObject):
         face_up: bool | None = None,
         duration_ms: int = 250,
         z: float | None = None,
+        delay_ms: int = 0,
     ) -> None:
         """Move (and turn, and flip if face_up changes) the card over duration_ms.
 
         A new call replaces a running animation, which then never reports finished; the
         new one starts from wherever the card is. duration_ms <= 0 jumps there at once,
-        still emitting animation_started and animation_finished.
+        still emitting animation_started and animation_finished. With delay_ms the card
+        stays still that long first (it counts as animating meanwhile).
         """
         self._stop_motion()
         target_face = self._target_face_up if face_up is None else face_up
@@ -456,7 +465,15 @@ class CardItem(QGraphicsObject):
         for animation in (self._moving_to, self._turning, self._flipping):
             animation.setDuration(duration_ms)
         self._moving = True
-        self._motion.start()
+        if delay_ms > 0:
+            self._waiting.setDuration(delay_ms)
+            self._waiting.start()
+        else:
+            self._motion.start()
+
+    def _on_wait_over(self) -> None:
+        if self._moving:  # not stopped or replaced while waiting
+            self._motion.start()
 
     def _plan_flip(self, target_face: bool) -> float | None:
         """Set up the flip towards target_face; the phase to animate to, or None if no flip."""
@@ -484,8 +501,10 @@ class CardItem(QGraphicsObject):
 
     def _stop_motion(self) -> None:
         # Cleared first: stopping is never reported as the motion's end.
-        self._moving = False
-        self._motion.stop()
+        if self._moving:
+            self._moving = False
+            self._waiting.stop()
+            self._motion.stop()
 
     def _on_motion_finished(self) -> None:
         if not self._moving:  # superseded or already finished by hand
