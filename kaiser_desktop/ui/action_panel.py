@@ -28,7 +28,6 @@ from kaiser_desktop.rules import (
     MakeBid,
     NameTrump,
     Phase,
-    Play,
     PlayerView,
     Seat,
 )
@@ -198,12 +197,7 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
             self._set("", "", None)
             return
         if self._dealer is not None:
-            if self._dealer == ME:
-                text = self.tr("You are dealing…")
-            else:
-                text = self.tr("{name} is dealing…").format(
-                    name=self.seating.name(self._dealer)
-                )
+            text = self._dealing_text(self._dealer)
             self._set(f"deal:{text}", text, None)
             return
         if c.can_take_back and self._mode.startswith(("me:", "held:")):
@@ -316,13 +310,6 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         )
         return redeal_prompt(), grid
 
-    def _passing(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
-        partner = self.seating.name(view.seat.partner)
-        if view.passed is not None:
-            text = self.tr("You pass the {card} to {partner}.")
-            return text.format(card=view.passed.label, partner=partner), None
-        return self.tr("Click a card to pass face down to {partner}.").format(partner=partner), None
-
     def _bidding(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
         bids = [a.bid for a in view.legal if isinstance(a, MakeBid)]
         grid = self._grid()
@@ -392,16 +379,6 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         if len(self.scene.selected) == 2:
             first, second = self.scene.selected
             self.controller.human_discard(first, second)
-
-    def _play(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
-        legal = [a.card for a in view.legal if isinstance(a, Play)]
-        current = view.current
-        if current is None or not current.cards:
-            return self.tr("Your lead: click any card to play it."), None
-        led = current.cards[0].suit
-        if len(legal) < len(view.hand):
-            return self._follow_text(led), None
-        return self._no_suit_text(led), None
 
     # --- size and place -------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The action panel's words that depend on the moment: whose turn, what they are doing,
-who won the trick, what to follow. Whole sentences, one per case, so each language can
-order its own (French says « à cœur », not one word dropped into an English sentence).
+who deals, who won the trick, what to pass, lead or follow. Whole sentences, one per case,
+so each language can order its own (French says « à cœur », not one word dropped in).
 
 A part of `ActionPanel` (it is mixed in), kept in its own module so the panel stays readable.
 """
@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kaiser_desktop.rules import Phase, Seat, Suit
+from kaiser_desktop.rules import Phase, Play, PlayerView, Seat, Suit
 from kaiser_desktop.ui.table_places import ME
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGridLayout
+
     from kaiser_desktop.ui.action_panel import ActionPanel
 
 
@@ -60,3 +62,25 @@ class PanelWords:
             Suit.C: self.tr("Your turn: you have no clubs, so play any card."),
         }
         return sentences[led]
+
+    def _dealing_text(self: ActionPanel, dealer: Seat) -> str:
+        if dealer == ME:
+            return self.tr("You are dealing…")
+        return self.tr("{name} is dealing…").format(name=self.seating.name(dealer))
+
+    def _passing(self: ActionPanel, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        partner = self.seating.name(view.seat.partner)
+        if view.passed is not None:
+            text = self.tr("You pass the {card} to {partner}.")
+            return text.format(card=view.passed.label, partner=partner), None
+        return self.tr("Click a card to pass face down to {partner}.").format(partner=partner), None
+
+    def _play(self: ActionPanel, view: PlayerView) -> tuple[str, QGridLayout | None]:
+        legal = [a.card for a in view.legal if isinstance(a, Play)]
+        current = view.current
+        if current is None or not current.cards:
+            return self.tr("Your lead: click any card to play it."), None
+        led = current.cards[0].suit
+        if len(legal) < len(view.hand):
+            return self._follow_text(led), None
+        return self._no_suit_text(led), None

@@ -20,14 +20,6 @@
         <translation>Garder ce jeu</translation>
     </message>
     <message>
-        <source>You pass the {card} to {partner}.</source>
-        <translation>Vous passez le {card} à {partner}.</translation>
-    </message>
-    <message>
-        <source>Click a card to pass face down to {partner}.</source>
-        <translation>Cliquez sur la carte à passer face cachée à {partner}.</translation>
-    </message>
-    <message>
         <source>Bid</source>
         <translation>Miser</translation>
     </message>
@@ -58,10 +50,6 @@
     <message>
         <source>You took the kitty ({kitty}). Click two cards to discard (not the 5♥ or the 3♠). Chosen: {picked}.</source>
         <translation>Vous avez pris le talon ({kitty}). Cliquez sur deux cartes à écarter (ni le 5♥ ni le 3♠). Choisies&#xa0;: {picked}.</translation>
-    </message>
-    <message>
-        <source>Your lead: click any card to play it.</source>
-        <translation>À vous d&apos;ouvrir&#xa0;: cliquez sur n&apos;importe quelle carte pour la jouer.</translation>
     </message>
 </context>
 <context>
@@ -369,6 +357,26 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     <message>
         <source>Your turn: you have no clubs, so play any card.</source>
         <translation>À vous&#xa0;: vous n&apos;avez pas de trèfle, jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>You are dealing…</source>
+        <translation>Vous donnez les cartes…</translation>
+    </message>
+    <message>
+        <source>{name} is dealing…</source>
+        <translation>{name} donne les cartes…</translation>
+    </message>
+    <message>
+        <source>You pass the {card} to {partner}.</source>
+        <translation>Vous passez le {card} à {partner}.</translation>
+    </message>
+    <message>
+        <source>Click a card to pass face down to {partner}.</source>
+        <translation>Cliquez sur la carte à passer face cachée à {partner}.</translation>
+    </message>
+    <message>
+        <source>Your lead: click any card to play it.</source>
+        <translation>À vous d&apos;ouvrir&#xa0;: cliquez sur n&apos;importe quelle carte pour la jouer.</translation>
     </message>
 </context>
 <context>
