@@ -14,11 +14,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QGuiApplication,
     QIcon,
-    QKeySequence,
     QMouseEvent,
 )
 from PySide6.QtWidgets import (
@@ -27,7 +25,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QWidget,
 )
@@ -46,13 +43,14 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
-from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
+from kaiser_desktop.ui.dialogs import last_trick_dialog
 from kaiser_desktop.ui.help_dialog import RulesDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
 from kaiser_desktop.ui.window_games import WindowGames
+from kaiser_desktop.ui.window_menus import WindowMenus
 from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
 from kaiser_desktop.ui.wording import hint_text, refusal_text, team_name, was_forced, why_text
 
@@ -69,7 +67,7 @@ def initial_size() -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
-class MainWindow(QMainWindow, WindowGames, WindowSettings):
+class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings):
     def __init__(
         self,
         controller: GameController,
@@ -153,91 +151,6 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
 
     # --- menus ------------------------------------------------------------------------------
 
-    def _build_menus(self) -> None:
-        """The menus and their actions; their words come from `retranslate_menus`."""
-        bar = self.menuBar()
-        self.game_menu = game = bar.addMenu("")
-        self.new_action = self._action(QKeySequence.StandardKey.New, self.new_game)
-        game.addAction(self.new_action)
-        self.replay_action = self._action("Ctrl+R", self.replay_deal)
-        game.addAction(self.replay_action)
-        game.addSeparator()
-        self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_record)
-        game.addAction(self.open_action)
-        self.export_action = self._action("Ctrl+E", self.export_record)
-        game.addAction(self.export_action)
-        game.addSeparator()
-        self.settings_action = self._action("Ctrl+,", self.open_settings)
-        self.settings_action.setEnabled(self.settings is not None)
-        game.addAction(self.settings_action)
-        self.statistics_action = self._action(None, self.show_statistics)
-        self.statistics_action.setEnabled(self.statistics is not None)
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
-        game.addAction(self.quit_action)
-
-        self.edit_menu = edit = bar.addMenu("")
-        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
-        edit.addAction(self.undo_action)
-        edit.addSeparator()
-        self.auto_play_action = QAction(self)
-        self.auto_play_action.setCheckable(True)
-        self.auto_play_action.setChecked(self.controller.auto_play_single)
-        self.auto_play_action.toggled.connect(self._set_auto_play)
-        edit.addAction(self.auto_play_action)
-
-        self.view_menu = view = bar.addMenu("")
-        self.score_sheet_action = self.score_sheet.toggleViewAction()
-        self.score_sheet_action.setShortcut(QKeySequence("Ctrl+T"))
-        view.addAction(self.score_sheet_action)
-        self.last_trick_action = self._action("Ctrl+L", self.show_last_trick)
-        view.addAction(self.last_trick_action)
-
-        self.help_menu = help_menu = bar.addMenu("")
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
-        help_menu.addAction(self.rules_action)
-        self.welcome_action = self._action(None, self.show_welcome)
-        self.welcome_action.setEnabled(self.settings is not None)
-        help_menu.addAction(self.welcome_action)
-        self.hint_action = self._action("H", self.show_hint)
-        help_menu.addAction(self.hint_action)
-        self.why_action = self._action("W", self.show_why)
-        help_menu.addAction(self.why_action)
-        help_menu.addSeparator()
-        self.about_action = self._action(None, lambda: show_about(self))
-        help_menu.addAction(self.about_action)
-        self.retranslate_menus()
-
-    def retranslate_menus(self) -> None:
-        texts: list[tuple[QMenu | QAction, str]] = [
-            (self.game_menu, self.tr("&Game")),
-            (self.new_action, self.tr("&New game")),
-            (self.replay_action, self.tr("&Replay a deal by number…")),
-            (self.open_action, self.tr("&Open game record…")),
-            (self.export_action, self.tr("&Export game record…")),
-            (self.settings_action, self.tr("&Settings…")),
-            (self.statistics_action, self.tr("S&tatistics…")),
-            (self.quit_action, self.tr("&Quit")),
-            (self.edit_menu, self.tr("&Edit")),
-            (self.undo_action, self.tr("&Undo my last move")),
-            (self.auto_play_action, self.tr("&Play my only card automatically")),
-            (self.view_menu, self.tr("&View")),
-            (self.score_sheet_action, self.tr("&Score sheet")),
-            (self.last_trick_action, self.tr("&Last trick")),
-            (self.help_menu, self.tr("&Help")),
-            (self.rules_action, self.tr("&Rules")),
-            (self.welcome_action, self.tr("W&elcome and how to play…")),
-            (self.hint_action, self.tr("&Hint")),
-            (self.why_action, self.tr("&Why did they do that?")),
-            (self.about_action, self.tr("&About Kaiser")),
-        ]
-        for target, text in texts:
-            if isinstance(target, QMenu):
-                target.setTitle(text)
-            else:
-                target.setText(text)
-
     def retranslate(self) -> None:
         """Say everything again in the language just installed (language.py): menus,
         status, the score sheet, the table's words, names, and the panels."""
@@ -248,13 +161,6 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings):
         self._refresh_names()
         self.view.retranslate()
         self._update_status()
-
-    def _action(self, shortcut: object, slot: Callable[[], object]) -> QAction:
-        action = QAction(self)
-        if isinstance(shortcut, (str, QKeySequence.StandardKey)):
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda checked=False: slot())
-        return action
 
     def _update_actions(self) -> None:
         c = self.controller

@@ -35,7 +35,7 @@ from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.help_dialog import HowToPlayDialog
 from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language, install_language
-from kaiser_desktop.ui.settings_dialog import level_text, preset_text, text_size_text
+from kaiser_desktop.ui.settings_words import level_text, preset_text, text_size_text
 
 FONT_PX: Final = 18
 PRESETS_OFFERED: Final = ("standard", "tournament", "bidout47", "open_table")

@@ -115,86 +115,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Replay a deal by number…</source>
-        <translation>&amp;Rejouer une donne par son numéro…</translation>
-    </message>
-    <message>
-        <source>&amp;Open game record…</source>
-        <translation>&amp;Ouvrir une partie enregistrée…</translation>
-    </message>
-    <message>
-        <source>&amp;Export game record…</source>
-        <translation>&amp;Exporter la partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Annuler mon dernier coup</translation>
-    </message>
-    <message>
-        <source>&amp;Play my only card automatically</source>
-        <translation>&amp;Jouer automatiquement ma seule carte</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Feuille de pointage</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Dernière levée</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles du jeu</translation>
-    </message>
-    <message>
-        <source>W&amp;elcome and how to play…</source>
-        <translation>&amp;Bienvenue et comment jouer…</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>&amp;Why did they do that?</source>
-        <translation>&amp;Pourquoi ont-ils fait ça&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;About Kaiser</source>
-        <translation>À pr&amp;opos de Kaiser</translation>
-    </message>
-    <message>
         <source>Hand {number}</source>
         <translation>Donne {number}</translation>
     </message>
@@ -1324,6 +1244,89 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>A finished game: {team} won {us}–{them}.</source>
         <translation>Une partie terminée, gagnée par {team}&#xa0;: {us}–{them}.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a deal by number…</source>
+        <translation>&amp;Rejouer une donne par son numéro…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>&amp;Export game record…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Play my only card automatically</source>
+        <translation>&amp;Jouer automatiquement ma seule carte</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de pointage</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>W&amp;elcome and how to play…</source>
+        <translation>&amp;Bienvenue et comment jouer…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Why did they do that?</source>
+        <translation>&amp;Pourquoi ont-ils fait ça&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;About Kaiser</source>
+        <translation>À pr&amp;opos de Kaiser</translation>
     </message>
 </context>
 <context>
