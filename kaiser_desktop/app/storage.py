@@ -11,7 +11,6 @@ No Qt at import time: the crash test drives this module from a plain Python proc
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
 import time
@@ -23,6 +22,7 @@ from typing import Any
 
 from kaiser_desktop.app.atomic import atomic_write_json, atomic_write_text, is_temp_file
 from kaiser_desktop.app.i18n import translate
+from kaiser_desktop.app.storage_words import file_problem, os_reason, saved_game_problem, where_kept
 from kaiser_desktop.rules import GameState, RecordError
 from kaiser_desktop.rules import record as kaiser_record
 
@@ -116,7 +116,7 @@ class GameStore:
         except OSError as exc:
             raise StoreError(
                 translate("Storage", "The game could not be saved because {reason}.").format(
-                    reason=_os_reason(exc)
+                    reason=os_reason(exc)
                 ),
                 str(exc),
             ) from None
@@ -129,7 +129,7 @@ class GameStore:
             raise StoreError(
                 translate(
                     "Storage", "The settings of this game could not be saved because {reason}."
-                ).format(reason=_os_reason(exc)),
+                ).format(reason=os_reason(exc)),
                 str(exc),
             ) from None
 
@@ -151,7 +151,7 @@ class GameStore:
                 set_aside(self.meta_path, stamp_from=kept)
             message = translate(
                 "Storage", "Your saved game {problem}, so a new game will start ({where})."
-            ).format(problem=_saved_game_problem(bad.what, bad.reason), where=_where(kept, path))
+            ).format(problem=saved_game_problem(bad.what, bad.reason), where=where_kept(kept, path))
             return LoadResult(None, message, kept_as=kept, detail=bad.detail)
         if broken is not None:
             return self._resume_before(state, broken)
@@ -169,7 +169,7 @@ class GameStore:
             "Storage",
             "Your saved game had a move in it that breaks the rules, so the game goes on "
             "from just before that move ({where}).",
-        ).format(where=_where(kept, path))
+        ).format(where=where_kept(kept, path))
         return LoadResult(state, message, meta=self.load_meta(), kept_as=kept, detail=str(broken))
 
     def clear(self, final_state: GameState | None = None) -> None:
@@ -189,7 +189,7 @@ class GameStore:
             raise StoreError(
                 translate(
                     "Storage", "The finished game could not be filed away because {reason}."
-                ).format(reason=_os_reason(exc)),
+                ).format(reason=os_reason(exc)),
                 str(exc),
             ) from None
 
@@ -215,7 +215,7 @@ class GameStore:
             raise StoreError(
                 translate(
                     "Storage", "The game could not be saved as “{file}” because {reason}."
-                ).format(file=path.name, reason=_os_reason(exc)),
+                ).format(file=path.name, reason=os_reason(exc)),
                 str(exc),
             ) from None
 
@@ -230,7 +230,7 @@ class GameStore:
             ) from None
         except _Unreadable as bad:
             raise StoreError(
-                _file_problem(bad.what, bad.reason).format(file=path.name), bad.detail
+                file_problem(bad.what, bad.reason).format(file=path.name), bad.detail
             ) from None
 
     # --- housekeeping ---------------------------------------------------------------------
@@ -261,49 +261,6 @@ class _Unreadable(Exception):
         self.reason = reason  # for "unreadable": the operating system's reason, in words
 
 
-def _saved_game_problem(what: str, reason: str) -> str:
-    """What went wrong with the autosave, completing "Your saved game ...": whole clauses,
-    since French agrees them with "la partie" and orders them its own way."""
-    problems = {
-        "too_large": translate(
-            "Storage", "is far too large to be a Kaiser game and could not be opened"
-        ),
-        "unreadable": translate("Storage", "could not be read because {reason}").format(
-            reason=reason
-        ),
-        "empty": translate("Storage", "was empty and could not be opened"),
-        "damaged": translate("Storage", "is damaged and could not be opened"),
-        "not_kaiser": translate("Storage", "is not a Kaiser game and could not be opened"),
-        "illegal": translate(
-            "Storage", "is damaged (a move in it breaks the rules) and could not be opened"
-        ),
-    }
-    return problems.get(what, problems["damaged"])
-
-
-def _file_problem(what: str, reason: str) -> str:
-    """The sentence for a chosen file that could not be opened, with {file} in it."""
-    sentences = {
-        "too_large": translate(
-            "Storage", "The file “{file}” is far too large to be a Kaiser game."
-        ),
-        "unreadable": translate("Storage", "The file “{file}” could not be read because {reason}."),
-        "empty": translate("Storage", "The file “{file}” is empty."),
-        "damaged": translate("Storage", "The file “{file}” is damaged and could not be opened."),
-        "not_kaiser": translate("Storage", "The file “{file}” is not a Kaiser game."),
-        "illegal": translate(
-            "Storage", "The file “{file}” is damaged: a move in it breaks the rules."
-        ),
-    }
-    return sentences.get(what, sentences["damaged"]).replace("{reason}", reason)
-
-
-def _where(kept: Path | None, path: Path) -> str:
-    if kept is not None:
-        return translate("Storage", "the old file was kept as {file}").format(file=kept.name)
-    return translate("Storage", "the old file is still at {path}").format(path=path)
-
-
 def _read_record(path: Path) -> GameState:
     """Read and replay a record; FileNotFoundError passes through, all else is _Unreadable."""
     state, _ = _read_record_partial(path, partial=False)
@@ -321,7 +278,7 @@ def _read_record_partial(path: Path, partial: bool) -> tuple[GameState, RecordEr
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise _Unreadable("unreadable", str(exc), _os_reason(exc)) from None
+        raise _Unreadable("unreadable", str(exc), os_reason(exc)) from None
     if not data.strip():
         raise _Unreadable("empty", "empty file")
     try:
@@ -390,19 +347,3 @@ def set_aside(path: Path, stamp_from: Path | None = None) -> Path | None:
 def _unlink(path: Path) -> None:
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
-
-
-def _os_reason(exc: OSError) -> str:
-    """An operating-system error in words a player can act on."""
-    reasons = {
-        errno.ENOSPC: translate("Storage", "the disk is full"),
-        errno.EACCES: translate("Storage", "the computer did not allow it"),
-        errno.EPERM: translate("Storage", "the computer did not allow it"),
-        errno.EROFS: translate("Storage", "the disk cannot be written to"),
-        errno.ENOENT: translate("Storage", "the folder does not exist"),
-        errno.EISDIR: translate("Storage", "that is a folder, not a file"),
-        errno.ENAMETOOLONG: translate("Storage", "the file name is too long"),
-    }
-    if exc.errno in reasons:
-        return reasons[exc.errno]
-    return translate("Storage", "the computer reported a problem with the disk")

@@ -1,5 +1,5 @@
-"""The table's words: the board (trump, contract, dealer, scores), re-said on a change of
-language with the plates, bubbles and pile counts; and every word shown, for tests.
+"""The table's words: the board (trump, contract, dealer, scores), the bubbles and the pile
+counts, all said again when the language changes; and every word shown, for tests.
 
 A part of `TableScene` (it is mixed in), kept in its own module so the scene stays readable.
 """
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kaiser_desktop.rules import Phase, Team
+from kaiser_desktop.rules import Bid, Phase, Seat, Team
 from kaiser_desktop.ui.table_places import ME
-from kaiser_desktop.ui.wording import bid_text, number_text, team_name, trump_text
+from kaiser_desktop.ui.wording import bid_text, contract_text, number_text, team_name, trump_text
 
 if TYPE_CHECKING:
     from kaiser_desktop.ui.table_scene import TableScene
@@ -76,3 +76,31 @@ class TableBoard:
         texts += [part for line in self.info.lines for part in line[:2]]
         texts += [count.text for count in self.pile_counts.values()]
         return [text for text in texts if text]
+
+    # --- the bubbles and pile counts -------------------------------------------------
+
+    def _on_redeal_decided(self: TableScene, seat: Seat, ask: bool) -> None:
+        if ask:
+            self.bubbles[seat].say(lambda: self.tr("New deal!"))
+        else:
+            self.bubbles[seat].say(lambda: self.tr("Keeps hand"))
+
+    def _on_bid(self: TableScene, seat: Seat, bid: Bid) -> None:
+        self.bubbles[seat].say(lambda: bid_text(bid))
+
+    def _show_contract_bubble(self: TableScene) -> None:
+        view = self.controller.view(ME)
+        for s, bubble in self.bubbles.items():
+            if s != view.declarer:
+                bubble.show_text("")
+        if view.declarer is not None and view.contract is not None:
+            contract, trump, named = view.contract, view.trump, view.trump_named
+            red = trump is not None and trump.is_red and named
+            self.bubbles[view.declarer].say(
+                lambda: contract_text(contract, trump, named), red=red, strong=True
+            )
+
+    def _update_pile_counts(self: TableScene) -> None:
+        for team, count in self.pile_counts.items():
+            tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
+            count.set_text(self.tr("%n trick(s)", None, tricks) if tricks else "")

@@ -35,7 +35,6 @@ from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
-from kaiser_desktop.ui.wording import bid_text, contract_text
 
 # Pre-rendering card bitmaps in idle moments: at most this long per timer tick.
 
@@ -321,12 +320,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self._turn = seat
         self._refresh_plates()
 
-    def _on_redeal_decided(self, seat: Seat, ask: bool) -> None:
-        if ask:
-            self.bubbles[seat].say(lambda: self.tr("New deal!"))
-        else:
-            self.bubbles[seat].say(lambda: self.tr("Keeps hand"))
-
     def _on_exchanged(self) -> None:
         partner = self._hand_spot(Seat.N)
         before = set(self.south)
@@ -338,9 +331,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
                 QTimer.singleShot(
                     max(1500, self.controller.pace.notice), lambda it=item: it.set_highlight(False)
                 )
-
-    def _on_bid(self, seat: Seat, bid: Bid) -> None:
-        self.bubbles[seat].say(lambda: bid_text(bid))
 
     def _on_contract(self, declarer: Seat, bid: Bid) -> None:
         if not self.kitty:
@@ -364,18 +354,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
 
     def _on_trump(self, seat: Seat, suit: Suit | None) -> None:
         self._show_contract_bubble()
-
-    def _show_contract_bubble(self) -> None:
-        view = self.controller.view(ME)
-        for s, bubble in self.bubbles.items():
-            if s != view.declarer:
-                bubble.show_text("")
-        if view.declarer is not None and view.contract is not None:
-            contract, trump, named = view.contract, view.trump, view.trump_named
-            red = trump is not None and trump.is_red and named
-            self.bubbles[view.declarer].say(
-                lambda: contract_text(contract, trump, named), red=red, strong=True
-            )
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if not self.trick:
@@ -414,11 +392,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self._hold_south = False
         self._place_all(self.controller.pace.sweep)
         self._update_pile_counts()
-
-    def _update_pile_counts(self) -> None:
-        for team, count in self.pile_counts.items():
-            tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
-            count.set_text(self.tr("%n trick(s)", None, tricks) if tricks else "")
 
     def _kaiser_hand(self) -> bool:
         view = self.controller.view(ME)

@@ -1114,9 +1114,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <source>{score} of {target}</source>
         <translation>{score} sur {target}</translation>
     </message>
-</context>
-<context>
-    <name>TableScene</name>
     <message>
         <source>New deal!</source>
         <translation>Nouvelle donne&#xa0;!</translation>
