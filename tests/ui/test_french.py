@@ -32,7 +32,16 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.catalogues import CATALOGUES, compile_catalogue, i18n_dir
-from kaiser_desktop.rules import MakeBid, NameTrump, Phase, PlayerView, Seat, SeatAction, Team
+from kaiser_desktop.rules import (
+    MakeBid,
+    NameTrump,
+    Phase,
+    PlayerView,
+    RuleSet,
+    Seat,
+    SeatAction,
+    Team,
+)
 from kaiser_desktop.ui.dialogs import about_box, last_trick_dialog
 from kaiser_desktop.ui.language import catalogue_file, current_language, install_language
 from kaiser_desktop.ui.main_window import MainWindow
@@ -263,6 +272,31 @@ def test_a_game_in_french_shows_no_english(qtbot: QtBot, tmp_path: Path, french:
         dialog.close()
     window.view.summary._on_game_over(Team.NS, (53, 31))
     watch.check("game over", window, window)
+    c.stop()
+    assert watch.seen == [], f"English on screen in French: {watch.seen}"
+
+
+def test_house_rules_in_french_show_no_english(qtbot: QtBot, tmp_path: Path, french: None) -> None:
+    """The phases only house rules have: passing a card to partner, the kitty's discard."""
+    watch = EnglishWatch()
+    table = Table(qtbot, tmp_path, rules=RuleSet(pass_to_partner=True, kitty=True))
+    window, c = table.window, table.controller
+    seen_phases: set[Phase] = set()
+    player = ScriptedPlayer(window, choose=bid_high)
+
+    def before(view: PlayerView, action: SeatAction) -> None:
+        if view.phase not in seen_phases:
+            seen_phases.add(view.phase)
+            watch.check(view.phase.value, window, window)
+
+    player.before_action = before
+    scored: list[object] = []
+    c.hand_scored.connect(scored.append)
+    c.hand_scored.connect(lambda result: setattr(player, "enabled", False))
+    c.start()
+    qtbot.waitUntil(lambda: bool(scored), timeout=60_000)
+    assert {Phase.PASSING, Phase.DISCARD} <= seen_phases
+    watch.check("summary", window, window)
     c.stop()
     assert watch.seen == [], f"English on screen in French: {watch.seen}"
 
