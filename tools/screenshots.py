@@ -3,6 +3,7 @@
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --out shots/
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --sizes 800x600 --text extra_large
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --language fr --out shots-fr/
+    QT_QPA_PLATFORM=offscreen python tools/screenshots.py --sizes 1280x800 --high-contrast
 
 Writes <phase>-<width>x<height>-<text size>.png for: deal, bidding, bidding-hint, held (a bid
 just made, still changeable), trump, play, summary, game-over, settings, welcome. South
@@ -33,17 +34,21 @@ from kaiser_desktop.ui.main_window import MainWindow  # noqa: E402
 POLL_MS = 60
 
 
-def shoot_size(app: QApplication, size: tuple[int, int], text: str, out: Path, seed: int) -> None:
+def shoot_size(
+    app: QApplication, size: tuple[int, int], text: str, out: Path, seed: int,
+    high_contrast: bool = False,
+) -> None:  # fmt: skip
     folder = Path(tempfile.mkdtemp(prefix="kaiser-shots-"))
     settings = Settings(folder / "settings.ini")
     settings.text_size = text
+    settings.high_contrast = high_contrast
     settings.welcome_done = True
     controller = GameController(RuleSet(), seating=Seating(), level="basic", seed=seed,
                                 pace=Pace(0.25))  # fmt: skip
     window = MainWindow(controller, settings=settings)
     window.resize(*size)
     window.show()
-    tag = f"{size[0]}x{size[1]}-{text}"
+    tag = f"{size[0]}x{size[1]}-{text}" + ("-high-contrast" if high_contrast else "")
     taken: set[str] = set()
 
     def grab(name: str, widget: QWidget | None = None) -> None:
@@ -114,6 +119,7 @@ def main() -> int:
     parser.add_argument("--text", default="normal,extra_large")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--language", choices=("en", "fr"), default="en")
+    parser.add_argument("--high-contrast", action="store_true", help="the high-contrast table")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -123,7 +129,7 @@ def main() -> int:
     for size_text in args.sizes.split(","):
         width, height = (int(v) for v in size_text.split("x"))
         for text in args.text.split(","):
-            shoot_size(app, (width, height), text, args.out, args.seed)
+            shoot_size(app, (width, height), text, args.out, args.seed, args.high_contrast)
             print(f"{width}x{height} {text}: done", flush=True)
     return 0
 

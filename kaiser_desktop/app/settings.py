@@ -254,6 +254,15 @@ class Settings(QObject):
         return TABLE_COLOURS[self.table_colour]
 
     @property
+    def high_contrast(self) -> bool:
+        """The high-contrast table: every text on the table and its panels at WCAG AA."""
+        return self._flag("table/high_contrast", False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._write("table/high_contrast", bool(value))
+
+    @property
     def card_back(self) -> str:
         return self._choice("table/card_back", CARD_BACKS, "blue")
 

@@ -81,6 +81,8 @@ class PanelWords:
         if current is None or not current.cards:
             return self.tr("Your lead: click any card to play it."), None
         led = current.cards[0].suit
-        if len(legal) < len(view.hand):
+        # Holding the led suit, not the count of legal cards, decides: a hand of only
+        # hearts must follow hearts though every card in it may be played.
+        if any(card.suit == led for card in legal):
             return self._follow_text(led), None
         return self._no_suit_text(led), None

@@ -237,7 +237,13 @@ class SettingsDialog(QDialog):
         self.four_colour = wrapping_check_box(
             self.tr("Four-colour deck: every suit its own colour (♦ blue, ♣ green)"), page
         )
-        for box in (self.auto_play, self.wait_after_trick, self.jumbo_cards, self.four_colour):
+        self.high_contrast = wrapping_check_box(
+            self.tr("High-contrast table (black and white, the clearest text)"), page
+        )
+        for box in (
+            self.auto_play, self.wait_after_trick, self.jumbo_cards, self.four_colour,
+            self.high_contrast,
+        ):  # fmt: skip
             layout.addWidget(box.parentWidget())
         layout.addWidget(self._sound_box())
         layout.addStretch(1)
@@ -286,6 +292,7 @@ class SettingsDialog(QDialog):
         self.auto_play.setChecked(s.auto_play_single)
         self.jumbo_cards.setChecked(s.jumbo_cards)
         self.four_colour.setChecked(s.four_colour_deck)
+        self.high_contrast.setChecked(s.high_contrast)
         self.sound_on.setChecked(s.sound_on)
         self.volume.setValue(s.sound_volume)
         self.volume.setEnabled(s.sound_on)
@@ -343,6 +350,7 @@ class SettingsDialog(QDialog):
         s.auto_play_single = self.auto_play.isChecked()
         s.jumbo_cards = self.jumbo_cards.isChecked()
         s.four_colour_deck = self.four_colour.isChecked()
+        s.high_contrast = self.high_contrast.isChecked()
         s.sound_on = self.sound_on.isChecked()
         s.sound_volume = self.volume.value()
         # Last: a new language re-words the window, which reads the other settings.

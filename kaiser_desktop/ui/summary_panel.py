@@ -225,7 +225,9 @@ class SummaryPanel(QFrame):
     def apply_scale(self, px: int) -> None:
         self._px = px
         # Opaque, unlike the other panels: the prompt panel beneath must not show through.
-        self.setStyleSheet(theme.panel_style(px) + "QFrame#panel { background: rgb(10, 40, 20); }")
+        self.setStyleSheet(
+            theme.panel_style(px) + f"QFrame#panel {{ background: {theme.summary_fill_css()}; }}"
+        )
         self._style_title(self._title_colour)
         self._fit()
 

@@ -105,7 +105,7 @@ class NamePlate(_RectItem):
                 r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
             )
         painter.setBrush(theme.TURN_FILL if self.turn else theme.LABEL_FILL)
-        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        painter.setPen(QPen(theme.PLATE_EDGE, 1.5))
         painter.drawRoundedRect(r, radius, radius)
         text = self.shown_text()
         disc = r.height() * 0.78 if self.dealer else 0.0
@@ -117,7 +117,7 @@ class NamePlate(_RectItem):
         if self.dealer:
             centre = QPointF(r.right() - radius * 0.25 - disc / 2, r.center().y())
             painter.setBrush(theme.DEALER_FILL)
-            painter.setPen(QPen(QColor("#1A1A1A"), 1.2))
+            painter.setPen(QPen(theme.DEALER_TEXT, 1.2))
             painter.drawEllipse(centre, disc / 2, disc / 2)
             painter.setFont(theme.ui_font(disc * 0.62, True))
             painter.setPen(theme.DEALER_TEXT)
@@ -165,7 +165,7 @@ class BidBubble(_RectItem):
         radius = r.height() * 0.35
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
-        edge = QColor("#FFC107") if self.strong else theme.BUBBLE_EDGE
+        edge = theme.CONTRACT_EDGE if self.strong else theme.BUBBLE_EDGE
         painter.setPen(QPen(edge, max(1.5, r.height() * (0.08 if self.strong else 0.04))))
         painter.setBrush(theme.BUBBLE_FILL)
         painter.drawPath(path)
@@ -195,7 +195,7 @@ class InfoPanel(_RectItem):
         if r.isEmpty() or not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setPen(QPen(theme.PANEL_EDGE, 1.5))
         painter.setBrush(theme.PANEL_FILL)
         radius = min(12.0, r.height() * 0.08)
         painter.drawRoundedRect(r, radius, radius)
@@ -210,7 +210,7 @@ class InfoPanel(_RectItem):
         for i, (label, value, red) in enumerate(self.lines):
             row = QRectF(inner.x(), inner.y() + i * line_h, inner.width(), line_h)
             painter.setFont(theme.ui_font(size))
-            painter.setPen(QColor("#CFE8D5"))
+            painter.setPen(theme.BOARD_LABEL)
             painter.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
             value_rect = row.adjusted(label_w, 0, 0, 0)
             fitted, _ = _fitted_font(value, value_rect, size)
@@ -242,9 +242,9 @@ class PileCount(_RectItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.setBrush(theme.PILE_FILL)
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         size, _ = _fitted_font(self.text, r, r.height() * 0.6)
         painter.setFont(theme.ui_font(size, True))
-        painter.setPen(QColor("white"))
+        painter.setPen(theme.PILE_TEXT)
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

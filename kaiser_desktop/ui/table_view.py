@@ -11,6 +11,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
+from kaiser_desktop.ui.table_access import TableAccess
 from kaiser_desktop.ui.table_scene import TableScene
 
 
@@ -45,6 +46,8 @@ class TableView(QGraphicsView):
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # A relayout (a resize, or jumbo cards switched on) moves the floating panels too.
         self.table_scene.layout_changed.connect(self._place_overlays)
+        # Last, after the panels: what a screen reader finds of the table (table_access.py).
+        self.access = TableAccess(self)
 
     def _retranslate_button(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))
@@ -77,6 +80,14 @@ class TableView(QGraphicsView):
         self.summary.apply_scale(px)
         self.summary.place(QRect(0, 0, size.width(), size.height()))
         self._place_last_trick_button(px)
+
+    def restyle(self) -> None:
+        """Repaint in the theme's current palette (the high-contrast setting changed)."""
+        self._place_overlays()  # the panels' style sheets
+        scene = self.table_scene
+        pieces = [*scene.plates.values(), *scene.bubbles.values(), *scene.pile_counts.values()]
+        for item in (*pieces, scene.info):
+            item.update()  # each keeps a cached bitmap of itself: draw it again
 
     def _place_last_trick_button(self, px: int) -> None:
         t = self.table_scene.table

@@ -1,24 +1,120 @@
-"""Table colours and the style sheet of the panels that float over the table."""
+"""Table colours and the style sheet of the panels that float over the table.
+
+Two palettes: the usual one, and a high-contrast one (Game → Settings → Table) in which
+every text on the table and its panels has at least WCAG AA contrast (4.5:1) whatever
+the felt: plates, board and pile counts become opaque black with white text, bubbles and
+buttons white with black text, and every edge is drawn solid. Painters read the colours
+by name (`theme.LABEL_TEXT`), so switching palettes needs only a repaint.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, fields
 
 from PySide6.QtGui import QColor, QFont
 
 FELT = QColor("#1d5e33")
 FELT_DARK = QColor("#154827")
-LABEL_FILL = QColor(0, 0, 0, 120)
-LABEL_TEXT = QColor("#FFFFFF")
-TURN_FILL = QColor("#FFC107")  # the seat whose turn it is: bright, unmissable
-TURN_TEXT = QColor("#1A1A1A")
-DEALER_FILL = QColor("#FFFFFF")
-DEALER_TEXT = QColor("#1A1A1A")
-BUBBLE_FILL = QColor("#FFFDF5")
-BUBBLE_EDGE = QColor("#5A5A5A")
-BUBBLE_TEXT = QColor("#1A1A1A")
-PANEL_FILL = QColor(0, 0, 0, 110)
-PANEL_TEXT = QColor("#FFFFFF")
-RED_SUIT = QColor("#E53935")
-RED_SUIT_ON_LIGHT = QColor("#C8102E")
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Every colour the table's own pieces use: "#RRGGBB", or "#AARRGGBB" if see-through."""
+
+    label_fill: str  # name plates
+    label_text: str
+    plate_edge: str
+    turn_fill: str  # the seat whose turn it is: bright, unmissable
+    turn_text: str
+    dealer_fill: str
+    dealer_text: str
+    bubble_fill: str
+    bubble_edge: str
+    bubble_text: str
+    contract_edge: str  # the declarer's bubble, once the contract is known
+    red_suit_on_light: str  # ♥ ♦ in a bubble
+    panel_fill: str  # the board in the corner (trump, contract, dealer, score)
+    panel_edge: str
+    board_label: str
+    panel_text: str
+    red_suit: str  # ♥ ♦ on the board
+    pile_fill: str  # "3 tricks" on a pile
+    pile_text: str
+    # The floating panels (prompt, summary) and their buttons, as style-sheet colours.
+    sheet_fill: str
+    sheet_edge: str
+    sheet_text: str
+    sheet_error: str
+    summary_fill: str
+    button_fill: str
+    button_text: str
+    button_edge: str
+    button_hover: str
+    button_focus: str
+    primary_fill: str
+    primary_edge: str
+    primary_hover: str
+    button_red: str
+
+
+STANDARD = Palette(
+    label_fill="#78000000", label_text="#FFFFFF", plate_edge="#5AFFFFFF",
+    turn_fill="#FFC107", turn_text="#1A1A1A", dealer_fill="#FFFFFF", dealer_text="#1A1A1A",
+    bubble_fill="#FFFDF5", bubble_edge="#5A5A5A", bubble_text="#1A1A1A",
+    contract_edge="#FFC107", red_suit_on_light="#C8102E",
+    panel_fill="#6E000000", panel_edge="#46FFFFFF", board_label="#CFE8D5",
+    panel_text="#FFFFFF", red_suit="#E53935", pile_fill="#AA000000", pile_text="#FFFFFF",
+    sheet_fill="#0C2E18", sheet_edge="#5AFFFFFF", sheet_text="#FFFFFF", sheet_error="#FFD54F",
+    summary_fill="#0A2814", button_fill="#F5F5F5", button_text="#1A1A1A",
+    button_edge="#9E9E9E", button_hover="#FFF3C4", button_focus="#1E88E5",
+    primary_fill="#FFC107", primary_edge="#B28704", primary_hover="#FFD54F",
+    button_red="#C8102E",
+)  # fmt: skip
+
+HIGH_CONTRAST = Palette(
+    label_fill="#000000", label_text="#FFFFFF", plate_edge="#FFFFFF",
+    turn_fill="#FFD600", turn_text="#000000", dealer_fill="#FFFFFF", dealer_text="#000000",
+    bubble_fill="#FFFFFF", bubble_edge="#000000", bubble_text="#000000",
+    contract_edge="#FFD600", red_suit_on_light="#B00020",
+    panel_fill="#000000", panel_edge="#FFFFFF", board_label="#FFFFFF",
+    panel_text="#FFFFFF", red_suit="#FF8A80", pile_fill="#000000", pile_text="#FFFFFF",
+    sheet_fill="#000000", sheet_edge="#FFFFFF", sheet_text="#FFFFFF", sheet_error="#FFE14D",
+    summary_fill="#000000", button_fill="#FFFFFF", button_text="#000000",
+    button_edge="#000000", button_hover="#FFF59D", button_focus="#0D47A1",
+    primary_fill="#FFD600", primary_edge="#000000", primary_hover="#FFEA00",
+    button_red="#B00020",
+)  # fmt: skip
+
+_current = STANDARD
+_colours: dict[str, QColor] = {}
+
+
+def use(palette: Palette) -> None:
+    """Paint with `palette` from now on (the caller repaints what is on screen)."""
+    global _current
+    _current = palette
+    _colours.clear()
+    for field in fields(Palette):
+        _colours[field.name.upper()] = QColor(getattr(palette, field.name))
+
+
+def current() -> Palette:
+    return _current
+
+
+def is_high_contrast() -> bool:
+    return _current is HIGH_CONTRAST
+
+
+def __getattr__(name: str) -> QColor:
+    # theme.LABEL_TEXT and the like: the current palette's colour of that name.
+    try:
+        return _colours[name]
+    except KeyError:
+        raise AttributeError(name) from None
+
+
+use(STANDARD)
 
 
 def ui_font(pixel_size: float, bold: bool = False) -> QFont:
@@ -28,34 +124,50 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
+def _css(colour: str) -> str:
+    """A palette colour as a style sheet understands it (rgba for see-through ones)."""
+    c = QColor(colour)
+    if c.alpha() == 255:
+        return c.name()
+    return f"rgba({c.red()}, {c.green()}, {c.blue()}, {c.alpha()})"
+
+
 def panel_style(px: int) -> str:
     """Style sheet for the floating panels; sizes in pixels follow the card size.
 
     Every button state has the same 3 px border, only its colour changes: a focused or
     hinted button must not grow by a pixel under the pointer.
     """
+    p = _current
     pad = max(4, px // 3)
     return f"""
     QFrame#panel {{
-        background: rgb(12, 46, 24);  /* opaque: nothing half-seen shows through */
-        border: 2px solid rgba(255, 255, 255, 90);
+        background: {_css(p.sheet_fill)};  /* opaque: nothing half-seen shows through */
+        border: 2px solid {_css(p.sheet_edge)};
         border-radius: {pad + 4}px;
     }}
-    QLabel {{ color: white; font-size: {px}px; background: transparent; }}
+    QLabel {{ color: {_css(p.sheet_text)}; font-size: {px}px; background: transparent; }}
     QWidget#buttons {{ background: transparent; }}
     QLabel#prompt {{ font-weight: bold; }}
-    QLabel#error {{ color: #FFD54F; font-weight: bold; }}
+    QLabel#error {{ color: {_css(p.sheet_error)}; font-weight: bold; }}
     QPushButton {{
-        font-size: {px}px; font-weight: bold; color: #1A1A1A;
-        background: #F5F5F5; border: 3px solid #9E9E9E; border-radius: {pad}px;
+        font-size: {px}px; font-weight: bold; color: {_css(p.button_text)};
+        background: {_css(p.button_fill)}; border: 3px solid {_css(p.button_edge)};
+        border-radius: {pad}px;
         padding: {pad // 2}px {pad}px; min-width: {round(px * 1.8)}px;
         min-height: {round(px * 1.5)}px;
     }}
-    QPushButton:hover {{ background: #FFF3C4; border-color: #FFC107; }}
-    QPushButton:focus {{ border: 3px solid #1E88E5; }}
+    QPushButton:hover {{ background: {_css(p.button_hover)}; border-color: {_css(p.turn_fill)}; }}
+    QPushButton:focus {{ border: 3px solid {_css(p.button_focus)}; }}
     QPushButton:disabled {{ color: #8A8A8A; background: #D0D0D0; }}
-    QPushButton#primary {{ background: #FFC107; border-color: #B28704; }}
-    QPushButton#primary:hover {{ background: #FFD54F; }}
+    QPushButton#primary {{
+        background: {_css(p.primary_fill)}; border-color: {_css(p.primary_edge)};
+    }}
+    QPushButton#primary:hover {{ background: {_css(p.primary_hover)}; }}
     QPushButton#primary:disabled {{ color: #8A8A8A; background: #D0D0D0; border-color: #9E9E9E; }}
-    QPushButton[suit="red"] {{ color: #C8102E; }}
+    QPushButton[suit="red"] {{ color: {_css(p.button_red)}; }}
     """
+
+
+def summary_fill_css() -> str:
+    return _css(_current.summary_fill)

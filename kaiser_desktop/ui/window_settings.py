@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.language import install_language, system_language
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.text_size import apply_application_font
@@ -89,6 +90,8 @@ class WindowSettings:
         s = self.settings
         if s is None:
             return
+        theme.use(theme.HIGH_CONTRAST if s.high_contrast else theme.STANDARD)
+        self.view.restyle()
         self.view.table_scene.set_appearance(
             four_colour=s.four_colour_deck,
             jumbo=s.jumbo_cards,
