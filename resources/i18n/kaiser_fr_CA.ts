@@ -60,6 +60,69 @@
     </message>
 </context>
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>Type the deal number shown under a hand&apos;s summary.</source>
@@ -806,6 +869,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Jeu à quatre couleurs&#xa0;: chaque sorte a sa couleur (♦ bleu, ♣ vert)</translation>
     </message>
     <message>
+        <source>High-contrast table (black and white, the clearest text)</source>
+        <translation>Table à contraste élevé (noir et blanc, le texte le plus net)</translation>
+    </message>
+    <message>
         <source>Sounds</source>
         <translation>Sons</translation>
     </message>
@@ -1070,6 +1137,153 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>The last hand:</source>
         <translation>La dernière donne&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, jouable</translation>
+    </message>
+    <message>
+        <source>{card}, can be passed to your partner</source>
+        <translation>{card}, peut être passée à votre partenaire</translation>
+    </message>
+    <message>
+        <source>{card}, can be discarded</source>
+        <translation>{card}, peut être écartée</translation>
+    </message>
+    <message>
+        <source>{card}, chosen to discard</source>
+        <translation>{card}, choisie pour l&apos;écart</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played now</source>
+        <translation>{card}, ne peut pas être jouée maintenant</translation>
+    </message>
+    <message>
+        <source>Press Enter to play this card. Left and right arrows move between cards.</source>
+        <translation>Appuyez sur Entrée pour jouer cette carte. Les flèches gauche et droite passent d&apos;une carte à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Press Enter to pass this card. Left and right arrows move between cards.</source>
+        <translation>Appuyez sur Entrée pour passer cette carte. Les flèches gauche et droite passent d&apos;une carte à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Press Enter to choose or unchoose this card for the discard.</source>
+        <translation>Appuyez sur Entrée pour choisir ou reprendre cette carte pour l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>Left and right arrows move between the cards you may play.</source>
+        <translation>Les flèches gauche et droite passent d&apos;une carte jouable à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre jeu</translation>
+    </message>
+    <message>
+        <source>{card}, played by you</source>
+        <translation>{card}, jouée par vous</translation>
+    </message>
+    <message>
+        <source>{card}, played by {player}</source>
+        <translation>{card}, jouée par {player}</translation>
+    </message>
+    <message>
+        <source>The table is empty: no card played in this trick yet.</source>
+        <translation>La table est vide&#xa0;: aucune carte jouée dans cette levée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>Sur la table&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>C&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing just now.</source>
+        <translation>Personne ne joue en ce moment.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>C&apos;est au tour de {player}.</translation>
+    </message>
+    <message>
+        <source>{player}, dealer</source>
+        <translation>{player}, donneur</translation>
+    </message>
+    <message>
+        <source>{player}, playing now</source>
+        <translation>{player}, c&apos;est son tour</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{team} won {count}</source>
+        <translation>{team}&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>You play {card}.</source>
+        <translation>Vous jouez {card}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} joue {card}.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passe.</translation>
+    </message>
+    <message>
+        <source>You bid {bid}.</source>
+        <translation>Vous misez {bid}.</translation>
+    </message>
+    <message>
+        <source>{player} bids {bid}.</source>
+        <translation>{player} mise {bid}.</translation>
+    </message>
+    <message>
+        <source>{player} names trump: {trump}.</source>
+        <translation>{player} choisit l&apos;atout&#xa0;: {trump}.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Vous remportez la levée.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick.</source>
+        <translation>{player} remporte la levée.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation>Ce qu&apos;il y a sur la table</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose one of your cards, Enter plays it. Tab goes to the bid and trump buttons.</source>
+        <translation>Les flèches gauche et droite choisissent une de vos cartes, Entrée la joue. Tab va aux boutons des mises et de l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Dernières nouvelles</translation>
     </message>
 </context>
 <context>
