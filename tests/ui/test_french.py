@@ -6,7 +6,9 @@ help) and compared with the English strings of both catalogues."""
 from __future__ import annotations
 
 import filecmp
+import os
 import re
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -350,3 +352,23 @@ def test_the_welcome_offers_the_language_first(qtbot: QtBot, tmp_path: Path, fre
     assert dialog.start_button.text() == "Start playing"
     dialog.language_buttons["fr"].setChecked(True)
     assert dialog.start_button.text() == "Commencer à jouer"
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"), [("fr_CA.UTF-8", "Ouest"), ("en_CA.UTF-8", "West")]
+)
+def test_the_first_start_speaks_the_systems_language(system: str, expected: str) -> None:
+    """No language chosen yet: the start-up follows the system's (QLocale.system())."""
+    code = (
+        "from PySide6.QtCore import QCoreApplication\n"
+        "app = QCoreApplication([])\n"
+        "from kaiser_desktop.ui.language import start_language\n"
+        "start_language('')\n"
+        "print(QCoreApplication.translate('Seating', 'West'))\n"
+    )
+    env = {**os.environ, "LC_ALL": system, "LANG": system, "LANGUAGE": ""}
+    run = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
+        timeout=120, check=True,
+    )  # fmt: skip
+    assert run.stdout.strip() == expected, run.stderr[-2000:]
