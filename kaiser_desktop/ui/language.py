@@ -117,7 +117,9 @@ def install_language(code: str) -> str | None:
             missing.append(name)
     if len(missing) == len(CATALOGUES):
         install_language("en")
+        # Said in both languages: French is just what could not be loaded.
         return (
+            "Le français n'est pas compilé dans cette copie : le jeu reste en anglais. / "
             "French is not built in this copy (run: python tools/i18n.py build), "
             "so the game is in English."
         )

@@ -176,6 +176,7 @@ def shown_texts(top: QWidget, window: MainWindow | None = None) -> list[str]:
             menu = menu_action.menu()
             texts += [a.text() for a in menu.actions() if not a.isSeparator()]
         texts += window.view.table_scene.shown_texts()
+        texts.append(window.statusBar().currentMessage())
     return [t for t in texts if t and t.strip()]
 
 
