@@ -97,7 +97,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     controller = GameController(
         settings.rules(), seating=Seating.from_names(settings.names()), level=level,
         seed=seed, pace=Pace(pace), bot_mode=APP_BOT_MODE, store=store,
-        statistics=statistics,
+        statistics=statistics, claims=True,
     )  # fmt: skip
     window = MainWindow(controller, settings=settings, statistics=statistics)
     records = Path(store.folder) / "chaos-records"

@@ -176,6 +176,7 @@ def run(argv: list[str]) -> int:
             bot_mode=APP_BOT_MODE,
             store=store,
             statistics=statistics,
+            claims=True,
         )
     except ValueError as error:
         print(f"kaiser-desktop: {error}", file=sys.stderr)

@@ -61,13 +61,14 @@ def main(argv: list[str] | None = None) -> int:
     settings.text_size = args.text
     controller = GameController(
         RuleSet(target=args.target), seating=Seating(), level="standard", seed=args.seed,
-        pace=Pace(args.pace),
+        pace=Pace(args.pace), claims=True,
     )  # fmt: skip
     window = MainWindow(controller, settings=settings)
     window.showMaximized()
     view, scene = window.view, window.view.table_scene
     panel, summary = view.action_panel, view.summary
-    done = {"bid": 0, "trump": 0, "redeal": 0, "card": 0, "next hand": 0, "keys": 0, "clicks": 0}
+    done = {"bid": 0, "trump": 0, "redeal": 0, "card": 0, "next hand": 0, "claim": 0, "keys": 0,
+            "clicks": 0}  # fmt: skip
     last_input = [0.0]
     started = time.monotonic()
     last_shot = [0.0]
@@ -139,6 +140,16 @@ def main(argv: list[str] | None = None) -> int:
                 press_button(summary.next_button)
                 done["next hand"] += 1
                 last_input[0] = time.monotonic()
+            return
+        claim = view.claim_panel
+        if claim.isVisible() and controller.offered_claim is not None:
+            # A claim, ours or theirs: take it (the rest is certain either way).
+            if args.input == "keys" and claim.refuse_button.text().startswith("Play &on"):
+                key("alt+f")  # the person's own offer takes no focus; Alt+F finishes
+            else:
+                press_button(claim.accept_button)
+            done["claim"] += 1
+            last_input[0] = time.monotonic()
             return
         if controller.waiting_for_human() != Seat.S or controller.can_take_back:
             return

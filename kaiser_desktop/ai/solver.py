@@ -226,6 +226,15 @@ class Solver:
                 if tlo == thi:
                     return tlo
                 lo, hi = max(lo, tlo), min(hi, thi)
+                if hi <= alpha:
+                    return hi
+                if lo >= beta:
+                    return lo
+            # Bounds that meet settle the node. Searched, its window would close to nothing
+            # (alpha == beta): the search would stop after its first child and return a
+            # value that is no bound at all (a reused solver's card values came out wrong).
+            if lo >= hi:
+                return lo
             if lo > alpha:
                 alpha = lo
             if hi < beta:

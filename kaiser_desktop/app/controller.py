@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Signal
 from kaiser_desktop.app.announcements import Announcements
 from kaiser_desktop.app.background_save import BackgroundSaver
 from kaiser_desktop.app.bot_runner import new_bot_seed
+from kaiser_desktop.app.claiming import Claiming
 from kaiser_desktop.app.computer_turns import ComputerTurns
 from kaiser_desktop.app.deal_numbering import DealNumbering
 from kaiser_desktop.app.deal_numbers import (
@@ -60,7 +61,14 @@ from kaiser_desktop.rules import (
 
 
 class GameController(
-    QObject, SavedGame, PersonIntents, ComputerTurns, Announcements, TakeBacks, DealNumbering
+    QObject,
+    SavedGame,
+    PersonIntents,
+    ComputerTurns,
+    Announcements,
+    TakeBacks,
+    DealNumbering,
+    Claiming,
 ):
     """Runs a game of Kaiser for one table. The only caller of `rules.apply`."""
 
@@ -90,6 +98,8 @@ class GameController(
     undo_changed = Signal(bool)  # whether there is something to undo
     take_back_changed = Signal(bool)  # the person's last bid or trump can be changed now
     waiting_for_click = Signal(bool)  # a finished trick waits for the person to go on
+    claim_offered = Signal(object, int)  # claiming seat, tricks: the rest is certain (claiming.py)
+    claim_withdrawn = Signal()  # the claim on offer is gone (accepted, refused, the game moved)
 
     def __init__(
         self,
@@ -103,6 +113,7 @@ class GameController(
         bot_mode: str = "thread",
         store: GameStore | None = None,
         statistics: Statistics | None = None,
+        claims: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -156,6 +167,9 @@ class GameController(
         self._thinking = False  # a bot decision is outstanding
         self._turn_started = 0.0
         self._announced: tuple[int, Seat] | None = None  # (serial, seat) told it's their turn
+        # Claims (claiming.py) are the app's: a bare controller (a test driving a game
+        # by intents) never stops for an opponent's claim.
+        self._init_claims(claims)
 
     # --- what views may read ----------------------------------------------------------
 
@@ -243,6 +257,7 @@ class GameController(
         """Stop the clock and let a thinking bot finish (before the window closes)."""
         self._cancel()
         self.bots.shutdown()
+        self.claims.wait()
         if self._saver is not None:
             self._saver.flush()
 
@@ -275,7 +290,9 @@ class GameController(
         finished = self._announce_action(seat, action, before, after)
         if finished is not None:
             winner, trick = finished
-            if self.wait_after_trick and self.seating.humans and self.pace.factor > 0:
+            if self._claiming:  # a claim played out: each trick only a moment
+                self._next.schedule(self.pace.sweep, lambda: self._sweep(winner, trick))
+            elif self.wait_after_trick and self.seating.humans and self.pace.factor > 0:
                 self._next.schedule(MANUAL, lambda: self._sweep(winner, trick), kind="trick")
                 self.waiting_for_click.emit(True)
             else:
@@ -340,12 +357,17 @@ class GameController(
             return
         self._announced = (self.serial, seat)
         self.turn_changed.emit(seat, state.phase)
+        self._turn_started = time.monotonic()
+        if self._claim_turn(seat):
+            return
         if self.seating.is_human(seat):
             self._maybe_play_only_card(seat)
             return
+        self._ask_bot(seat)
+
+    def _ask_bot(self, seat: Seat) -> None:
         self._thinking = True
-        self._turn_started = time.monotonic()
-        self.bots.think(observe(state, seat), self.serial)
+        self.bots.think(observe(self._state, seat), self.serial)
 
     # --- the one pending step -----------------------------------------------------------
 
@@ -359,6 +381,7 @@ class GameController(
         self._next.drop()
         self._thinking = False
         self.serial += 1
+        self._end_claims()
 
 
 def result_for_team(result: HandResult, team: Team) -> int:

@@ -51,6 +51,7 @@ from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
 from kaiser_desktop.ui.window_games import WindowGames
 from kaiser_desktop.ui.window_menus import WindowMenus
+from kaiser_desktop.ui.window_review import WindowReview
 from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
 from kaiser_desktop.ui.wording import hint_text, refusal_text, team_name, was_forced, why_text
 
@@ -67,7 +68,7 @@ def initial_size() -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
-class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings):
+class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowReview):
     def __init__(
         self,
         controller: GameController,
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings):
         self._hinted_state: GameState | None = None
         self.view.action_panel.hint_requested.connect(self.show_hint)
         self.view.summary.statistics_requested.connect(self.show_statistics)
+        self._build_review()
         # A click on a computer player's name plate or bubble asks "Why?".
         self.view.viewport().installEventFilter(self)
         c = controller
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings):
             self.apply_names()  # first, a new Seating: "You", "West"... in the new language
         self.score_sheet.retranslate()  # before the menus: a dock's title renames its action
         self.retranslate_menus()
+        self.retranslate_review()
         self._refresh_names()
         self.view.retranslate()
         self._update_status()

@@ -9,9 +9,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QMenu,
+    QTableView,
+    QWidget,
+)
 
 from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.i18n import translate
@@ -310,7 +325,12 @@ class ScoreSheetView(QTableView):
 
 
 class ScoreSheetDock(QDockWidget):
-    """A dock titled "Score sheet"; `set_results` and `set_names` pass through to the model."""
+    """A dock titled "Score sheet"; `set_results` and `set_names` pass through to the model.
+
+    A double-click on a played hand's row, or "Review this hand" in the row's menu, asks
+    for its review (`review_requested(number)`)."""
+
+    review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -319,6 +339,28 @@ class ScoreSheetDock(QDockWidget):
         self.view = ScoreSheetView(parent=self)
         self.model = self.view.sheet
         self.setWidget(self.view)
+        self.view.doubleClicked.connect(lambda index: self.review_row(index.row()))
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._row_menu)
+
+    def review_row(self, row: int) -> bool:
+        """Ask for the review of the hand in `row`, if it was bid and played."""
+        if not 0 <= row < self.model.rowCount():
+            return False
+        result = self.model.result_at(row)
+        if result.kind != "played":
+            return False
+        self.review_requested.emit(result.number)
+        return True
+
+    def _row_menu(self, point: QPoint) -> None:
+        row = self.view.indexAt(point).row()
+        if row < 0 or self.model.result_at(row).kind != "played":
+            return
+        menu = QMenu(self)
+        action = menu.addAction(QCoreApplication.translate("ScoreSheet", "Review this hand"))
+        action.triggered.connect(lambda: self.review_row(row))
+        menu.exec(self.view.viewport().mapToGlobal(point))
 
     def set_results(self, results: Sequence[HandResult]) -> None:
         self.model.set_results(results)

@@ -46,13 +46,30 @@ class ScriptedPlayer(QObject):
         self.actions: list[SeatAction] = []
         self.before_action: Callable[[PlayerView, SeatAction], None] | None = None
         self.enabled = True
+        # An opponent's claim: "refuse" plays it out card by card (the game goes exactly as
+        # it would have without claims), "accept" takes it.
+        self.opponent_claims = "refuse"
+        self.claims_seen: list[tuple[Seat, int]] = []
         c = self.controller
         c.turn_changed.connect(self._on_turn)
         c.hand_scored.connect(self._on_hand_scored)
+        c.claim_offered.connect(self._on_claim)
 
     def _on_turn(self, seat: Seat, phase: Phase) -> None:
         if seat == Seat.S and self.enabled:
             QTimer.singleShot(self.delay_ms, self.act)
+
+    def _on_claim(self, seat: Seat, tricks: int) -> None:
+        self.claims_seen.append((seat, tricks))
+        if seat != Seat.S and self.enabled:
+            QTimer.singleShot(self.delay_ms, self._answer_claim)
+
+    def _answer_claim(self) -> None:
+        panel = self.window.view.claim_panel
+        if not panel.isVisible() or not self.enabled:
+            return
+        accept = self.opponent_claims == "accept"
+        self.click_button(panel.accept_button if accept else panel.refuse_button)
 
     def _on_hand_scored(self, result: object) -> None:
         if self.enabled:

@@ -34,6 +34,7 @@ class SummaryPanel(QFrame):
     # Game over → "Statistics". The window shows its statistics dialog; if nothing is
     # connected the panel opens the dialog itself, so the button always does something.
     statistics_requested = Signal()
+    review_requested = Signal(int)  # the hand's number: "Review this hand"
 
     def __init__(self, controller: GameController, parent: QWidget) -> None:
         super().__init__(parent)
@@ -62,6 +63,11 @@ class SummaryPanel(QFrame):
             button.setAutoDefault(True)
         self.statistics_button = QPushButton(self)
         self.statistics_button.clicked.connect(self._statistics)
+        # What perfect play would have made (ui/review_dialog.py); the hand stays here.
+        self.review_button = QPushButton(self)
+        self.review_button.setAutoDefault(True)
+        self.review_button.clicked.connect(self._review)
+        self._review_number = 0
         self._retranslate_buttons()
         # What the panel shows now, to say it again when the language changes.
         self._shown: tuple[str, object] | None = None
@@ -70,6 +76,7 @@ class SummaryPanel(QFrame):
         row.addWidget(self.next_button)
         row.addWidget(self.again_button)
         row.addWidget(self.statistics_button)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         box = self._box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
@@ -95,6 +102,7 @@ class SummaryPanel(QFrame):
         self.next_button.setText(self.tr("Next hand"))
         self.again_button.setText(self.tr("Play again"))
         self.statistics_button.setText(self.tr("Statistics"))
+        self.review_button.setText(self.tr("Review this hand"))
 
     def retranslate(self) -> None:
         """The buttons, and what is showing, in the language just installed."""
@@ -115,6 +123,8 @@ class SummaryPanel(QFrame):
         self._style_title(None)
         self.again_button.hide()
         self.statistics_button.hide()
+        self._review_number = result.number if result.kind == "played" else 0
+        self.review_button.setVisible(bool(self._review_number))
         if result.kind != "played":
             # Said as what it is, not as a hand: the next deal follows without a click.
             self.title.setText(
@@ -167,6 +177,8 @@ class SummaryPanel(QFrame):
         self.next_button.hide()
         self.again_button.show()
         self.statistics_button.setVisible(statistics is not None)
+        self._review_number = last.number if last is not None and last.kind == "played" else 0
+        self.review_button.setVisible(bool(self._review_number))
         self._show()
         self.again_button.setFocus()
 
@@ -211,6 +223,10 @@ class SummaryPanel(QFrame):
     def _again(self) -> None:
         self.hide()
         self.controller.new_game()
+
+    def _review(self) -> None:
+        if self._review_number:
+            self.review_requested.emit(self._review_number)
 
     def _statistics(self) -> None:
         if self.receivers(SIGNAL("statistics_requested()")) > 0:

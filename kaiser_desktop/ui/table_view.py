@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
+from kaiser_desktop.ui.claim_panel import ClaimPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.table_access import TableAccess
 from kaiser_desktop.ui.table_scene import TableScene
@@ -39,6 +40,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.action_panel = ActionPanel(controller, self.table_scene, self.viewport())
         self.summary = SummaryPanel(controller, self.viewport())
+        self.claim_panel = ClaimPanel(controller, self.viewport(), self.action_panel)
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -77,6 +79,8 @@ class TableView(QGraphicsView):
         self.action_panel.place(
             QRect(round(panel.x), round(panel.y), round(panel.width), round(panel.height))
         )
+        self.claim_panel.apply_scale(px)
+        self.claim_panel.place(self.action_panel.geometry())
         self.summary.apply_scale(px)
         self.summary.place(QRect(0, 0, size.width(), size.height()))
         self._place_last_trick_button(px)

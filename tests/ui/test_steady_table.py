@@ -192,16 +192,29 @@ def test_a_whole_game_with_the_keyboard_alone(
 ) -> None:
     controller, window = table
     controller.auto_play_single = False  # every card by key, the last one too
+    controller.claims_enabled = True  # an opponent's claim is answered by key too
     view, scene, panel = window.view, window.view.table_scene, window.view.action_panel
     summary = window.view.summary
     controller.start()
-    keyed = {"bid": 0, "trump": 0, "redeal": 0, "card": 0, "next hand": 0}
+    keyed = {"bid": 0, "trump": 0, "redeal": 0, "card": 0, "next hand": 0, "claim": 0}
+    claim = window.view.claim_panel
+
+    def opponent_claims() -> bool:
+        offer = controller.offered_claim
+        return offer is not None and offer[0] != Seat.S and claim.isVisible()
+
     for _ in range(3000):
         qtbot.waitUntil(
             lambda: controller.waiting_for_human() == Seat.S
+            or opponent_claims()
             or controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER),
             timeout=10_000,
         )
+        if opponent_claims():  # an opponent claims the rest: Enter accepts (it has the focus)
+            assert QApplication.focusWidget() is claim.accept_button
+            QTest.keyClick(claim.accept_button, Qt.Key.Key_Return)
+            keyed["claim"] += 1
+            continue
         state = controller.state
         if state.phase is Phase.GAME_OVER:
             qtbot.waitUntil(lambda: summary.again_button.isVisible(), timeout=5000)

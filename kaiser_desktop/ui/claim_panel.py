@@ -1,0 +1,139 @@
+"""The claim on the table: "The last 3 tricks are yours — finish the hand?", or an
+opponent's claim with its cards shown, to accept or to play out.
+
+It sits over the action panel while a claim is on offer (`claim_offered`), and
+goes when it is accepted, refused, or the game moves on. The person's own offer takes no
+focus (they may simply play a card; Alt+F finishes the hand); an opponent's claim does,
+since nothing else can happen until the person answers.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.rules import Seat, sort_hand
+from kaiser_desktop.ui import theme
+
+RED = "#FF8A80"  # red suits, readable on the dark panel
+
+
+class ClaimPanel(QFrame):
+    def __init__(
+        self, controller: GameController, parent: QWidget, anchor: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.anchor = anchor  # the action panel: the claim sits over it
+        if anchor is not None:
+            # The action panel raises itself at each re-layout: the claim must stay on top.
+            anchor.installEventFilter(self)
+        self.setObjectName("panel")
+        self.controller = controller
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.accept_button = QPushButton(self)
+        self.accept_button.setObjectName("primary")
+        self.accept_button.setAutoDefault(True)
+        self.accept_button.clicked.connect(controller.accept_claim)
+        self.refuse_button = QPushButton(self)
+        self.refuse_button.setAutoDefault(True)
+        self.refuse_button.clicked.connect(controller.refuse_claim)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.accept_button)
+        row.addWidget(self.refuse_button)
+        row.addStretch(1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 10, 14, 10)
+        box.addWidget(self.text)
+        box.addLayout(row)
+        self._px = 16
+        self._bottom = QRect(0, 0, 800, 600)  # the action panel's band: we sit above it
+        controller.claim_offered.connect(self._on_offered)
+        controller.claim_withdrawn.connect(self.hide)
+        controller.state_changed.connect(self._on_state_changed)
+        self.hide()
+
+    def _on_offered(self, seat: Seat, tricks: int) -> None:
+        c = self.controller
+        if c.seating.is_human(seat):
+            if tricks == 1:
+                line = self.tr("The last trick is yours — finish the hand?")
+            else:
+                line = self.tr("The last %n tricks are yours — finish the hand?", "", tricks)
+            self.text.setText(f"<b>{escape(line)}</b>")
+            self.accept_button.setText(self.tr("&Finish the hand"))
+            self.refuse_button.setText(self.tr("Play &on"))
+            self._show(focus=False)
+            return
+        name = c.seating.name(seat)
+        if tricks == 1:
+            line = self.tr("{name} claims the last trick: it is certain, whatever is played.")
+        else:
+            line = self.tr(
+                "{name} claims the last %n tricks: they are certain, whatever is played.",
+                "",
+                tricks,
+            )
+        line = line.format(name=name)
+        shows = self.tr("{name} shows:").format(name=name)
+        hand = c.state.hand
+        cards = sort_hand(hand.hand_of(seat)) if hand is not None else ()
+        shown = " ".join(
+            f"<span style='color:{RED}'>{escape(x.label)}</span>"
+            if x.suit.is_red
+            else escape(x.label)
+            for x in cards
+        )
+        self.text.setText(f"<b>{escape(line)}</b><br>{escape(shows)} {shown}")
+        self.accept_button.setText(self.tr("&Accept"))
+        self.refuse_button.setText(self.tr("&Play it out"))
+        self._show(focus=True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kinds = (QEvent.Type.ZOrderChange, QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize)
+        if watched is self.anchor and event.type() in kinds and self.isVisible():
+            self._fit()
+            self.raise_()
+        return False
+
+    def _on_state_changed(self) -> None:
+        if self.isVisible() and self.controller.offered_claim is None:
+            self.hide()
+
+    def _show(self, *, focus: bool) -> None:
+        self.show()
+        self._fit()
+        self.raise_()
+        if focus:
+            self.accept_button.setFocus()
+
+    def apply_scale(self, px: int) -> None:
+        self._px = px
+        self.setStyleSheet(theme.panel_style(px))
+        self._fit()
+
+    def place(self, action_band: QRect) -> None:
+        """Sit over `action_band` (the action panel's place), without an anchor."""
+        self._bottom = QRect(action_band)
+        self._fit()
+
+    def _fit(self) -> None:
+        band = self.anchor.geometry() if self.anchor is not None else self._bottom
+        parent = self.parentWidget()
+        room = parent.width() if parent is not None else band.width()
+        width = min(room - 20, max(self._px * 24, band.width()))
+        self.text.setFixedWidth(width - 30)
+        self.layout().activate()
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
+        height = max(height, self.sizeHint().height())
+        x = max(10, (room - width) // 2)
+        # Over the action panel, on its bottom edge, growing up: the claim is the question
+        # of the moment, and the trick in the middle of the table stays in sight.
+        y = max(0, band.bottom() - height + 1)
+        self.setGeometry(x, y, width, height)
