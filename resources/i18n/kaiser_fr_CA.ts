@@ -123,6 +123,51 @@
     </message>
 </context>
 <context>
+    <name>ClaimPanel</name>
+    <message>
+        <source>The last trick is yours — finish the hand?</source>
+        <translation>La dernière levée est à vous — terminer la donne&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n tricks are yours — finish the hand?</source>
+        <translation>
+            <numerusform>La dernière levée est à vous — terminer la donne&#xa0;?</numerusform>
+            <numerusform>Les %n dernières levées sont à vous — terminer la donne&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Finish the hand</source>
+        <translation>&amp;Terminer la donne</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>{name} claims the last trick: it is certain, whatever is played.</source>
+        <translation>{name} réclame la dernière levée&#xa0;: elle est assurée, quoi qu&apos;on joue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} claims the last %n tricks: they are certain, whatever is played.</source>
+        <translation>
+            <numerusform>{name} réclame la dernière levée&#xa0;: elle est assurée, quoi qu&apos;on joue.</numerusform>
+            <numerusform>{name} réclame les %n dernières levées&#xa0;: elles sont assurées, quoi qu&apos;on joue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} shows:</source>
+        <translation>{name} montre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <source>&amp;Play it out</source>
+        <translation>&amp;Jouer jusqu&apos;au bout</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>Type the deal number shown under a hand&apos;s summary.</source>
@@ -430,6 +475,268 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>The review could not be worked out ({error}).</source>
+        <translation>L&apos;analyse n&apos;a pas pu être faite ({error}).</translation>
+    </message>
+    <message>
+        <source>There is no such hand in this game.</source>
+        <translation>Il n&apos;y a pas de telle donne dans cette partie.</translation>
+    </message>
+    <message>
+        <source>in spades</source>
+        <translation>à pique</translation>
+    </message>
+    <message>
+        <source>in hearts</source>
+        <translation>à cœur</translation>
+    </message>
+    <message>
+        <source>in diamonds</source>
+        <translation>à carreau</translation>
+    </message>
+    <message>
+        <source>in clubs</source>
+        <translation>à trèfle</translation>
+    </message>
+    <message>
+        <source>in no trump</source>
+        <translation>à sans-atout</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>Kaiser</source>
+        <translation>Kaiser</translation>
+    </message>
+    <message>
+        <source>{level} no trump</source>
+        <translation>{level} sans-atout</translation>
+    </message>
+    <message>
+        <source>These figures are worked out with all cards open: they know every hidden card, which nobody at the table did. A card is called a mistake only if a search over what you could see would also have avoided the loss; otherwise it was a reasonable guess.</source>
+        <translation>Ces chiffres sont calculés cartes sur table&#xa0;: ils connaissent toutes les cartes cachées, ce que personne à la table ne savait. Une carte n&apos;est appelée une erreur que si une recherche sur ce que vous pouviez voir aurait aussi évité la perte&#xa0;; sinon, c&apos;était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>You made {made} {trump}; with all cards open and the best play on both sides, your side would have made only {could}: the other side&apos;s play gave you the rest.</source>
+        <translation>Vous avez fait {made} {trump}&#xa0;; cartes sur table et avec le meilleur jeu des deux côtés, votre équipe n&apos;aurait fait que {could}&#xa0;: le jeu de l&apos;autre équipe vous a donné le reste.</translation>
+    </message>
+    <message>
+        <source>You made {made} {trump}: with all cards open and the best play on both sides, that is what your side could make.</source>
+        <translation>Vous avez fait {made} {trump}&#xa0;: cartes sur table et avec le meilleur jeu des deux côtés, c&apos;est ce que votre équipe pouvait faire.</translation>
+    </message>
+    <message>
+        <source>You could have made {could} {trump}; you made {made}.</source>
+        <translation>Vous auriez pu faire {could} {trump}&#xa0;; vous avez fait {made}.</translation>
+    </message>
+    <message>
+        <source>the {card} in trick {trick}</source>
+        <translation>le {card} à la levée {trick}</translation>
+    </message>
+    <message>
+        <source>One card cost you: {cards}.</source>
+        <translation>Une carte vous a coûté des points&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>%n cards cost you: {cards}.</source>
+        <translation>%n cartes vous ont coûté des points&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>One card cost points, but it was a reasonable guess.</source>
+        <translation>Une carte a coûté des points, mais c&apos;était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>%n cards cost points, but each was a reasonable guess.</source>
+        <translation>%n cartes ont coûté des points, mais chacune était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>None of your cards cost a point.</source>
+        <translation>Aucune de vos cartes n&apos;a coûté de point.</translation>
+    </message>
+    <message>
+        <source>None of your cards cost a point; the others&apos; did.</source>
+        <translation>Aucune de vos cartes n&apos;a coûté de point&#xa0;; celles des autres, oui.</translation>
+    </message>
+    <message>
+        <source>With all cards open your side could have made {points} {trump}; you passed.</source>
+        <translation>Cartes sur table, votre équipe aurait pu faire {points} {trump}&#xa0;; vous avez passé.</translation>
+    </message>
+    <message>
+        <source>With all cards open your side could have made {points} {trump}; you bid {bid}.</source>
+        <translation>Cartes sur table, votre équipe aurait pu faire {points} {trump}&#xa0;; vous avez misé {bid}.</translation>
+    </message>
+    <message>
+        <source>From your own cards the Expert would have passed.</source>
+        <translation>Avec vos cartes, l&apos;Expert aurait passé.</translation>
+    </message>
+    <message>
+        <source>From your own cards the Expert would have bid {bid}.</source>
+        <translation>Avec vos cartes, l&apos;Expert aurait misé {bid}.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>le {card}</translation>
+    </message>
+    <message>
+        <source>the {first} or the {second}</source>
+        <translation>le {first} ou le {second}</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid}; trump: {trump}.</source>
+        <translation>Mise de {bid} par {name}&#xa0;; atout&#xa0;: {trump}.</translation>
+    </message>
+    <message>
+        <source>let the 5♥ go</source>
+        <translation>a laissé filer le 5♥</translation>
+    </message>
+    <message>
+        <source>took the 3♠</source>
+        <translation>a pris le 3♠</translation>
+    </message>
+    <message>
+        <source>lost the trick</source>
+        <translation>a perdu la levée</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card} {did}: with all cards open, {best} kept {before} points; you ended with {final}.</source>
+        <translation>Levée {trick}&#xa0;: votre {card} {did}&#xa0;: cartes sur table, {best} gardait {before} points&#xa0;; vous avez fini avec {final}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card}: with all cards open, {best} kept {before} points; you ended with {final}.</source>
+        <translation>Levée {trick}&#xa0;: votre {card}&#xa0;: cartes sur table, {best} gardait {before} points&#xa0;; vous avez fini avec {final}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name} played the {card}: with all cards open, {best} kept your side at {before} points; after it, {after}.</source>
+        <translation>Levée {trick}&#xa0;: {name} a joué le {card}&#xa0;: cartes sur table, {best} gardait votre équipe à {before} points&#xa0;; après, {after}.</translation>
+    </message>
+    <message>
+        <source>From what you could see, the Expert&apos;s search would have played the {card}.</source>
+        <translation>D&apos;après ce que vous pouviez voir, la recherche de l&apos;Expert aurait joué le {card}.</translation>
+    </message>
+    <message>
+        <source>From what you could see it was a reasonable guess.</source>
+        <translation>D&apos;après ce que vous pouviez voir, c&apos;était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card}. With all cards open your side could make {after} points, as before it.</source>
+        <translation>Levée {trick}&#xa0;: votre {card}. Cartes sur table, votre équipe pouvait faire {after} points, comme avant.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name} played the {card}. With all cards open your side could make {before} points before it and {after} after it.</source>
+        <translation>Levée {trick}&#xa0;: {name} a joué le {card}. Cartes sur table, votre équipe pouvait faire {before} points avant et {after} après.</translation>
+    </message>
+    <message>
+        <source>Working out the hand with all cards open… {percent}%</source>
+        <translation>Calcul de la donne cartes sur table… {percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of hand {number}</source>
+        <translation>Analyse de la donne {number}</translation>
+    </message>
+    <message>
+        <source>Show everyone&apos;s costly cards</source>
+        <translation>Montrer les cartes coûteuses de tout le monde</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Levée</translation>
+    </message>
+    <message>
+        <source>◀ Card</source>
+        <translation>◀ Carte</translation>
+    </message>
+    <message>
+        <source>Card ▶</source>
+        <translation>Carte ▶</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Levée ▶▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Tricks:</source>
+        <translation>Levées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This hand cannot be reviewed.</source>
+        <translation>Cette donne ne peut pas être analysée.</translation>
+    </message>
+    <message>
+        <source>Before the first card.</source>
+        <translation>Avant la première carte.</translation>
+    </message>
+    <message>
+        <source>With all cards open your side could make {points} points.</source>
+        <translation>Cartes sur table, votre équipe pouvait faire {points} points.</translation>
+    </message>
+    <message>
+        <source>Trick {number}:</source>
+        <translation>Levée {number}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{name} won the trick.</source>
+        <translation>{name} a remporté la levée.</translation>
+    </message>
+    <message>
+        <source>Card {step} of {total}</source>
+        <translation>Carte {step} sur {total}</translation>
+    </message>
+    <message>
+        <source>Where points were lost:</source>
+        <translation>Où des points ont été perdus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reasonable guesses (they cost points only with all cards open):</source>
+        <translation>Choix raisonnables (ils ne coûtent des points que cartes sur table)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No card of your side cost a point.</source>
+        <translation>Aucune carte de votre équipe n&apos;a coûté de point.</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Levée {number}</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Lowest bid:</source>
@@ -619,6 +926,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>{team} scored {points}.</source>
         <translation>{team}&#xa0;: {points}.</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Analyser cette donne</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1434,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Statistiques</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Analyser cette donne</translation>
+    </message>
+    <message>
         <source>A new deal</source>
         <translation>Nouvelle donne</translation>
     </message>
@@ -1538,6 +1853,25 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>&amp;About Kaiser</source>
         <translation>À pr&amp;opos de Kaiser</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>A&amp;nalyser la dernière donne…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>No hand has been played to the end yet.</source>
+        <translation>Aucune donne n&apos;a encore été jouée jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>Only a hand that was bid and played can be reviewed.</source>
+        <translation>Seule une donne misée et jouée peut être analysée.</translation>
     </message>
 </context>
 <context>
