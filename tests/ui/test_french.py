@@ -82,7 +82,7 @@ def test_translations_keep_every_value_and_both_plural_forms(name: str) -> None:
             assert len(texts) == 2, (context, source)  # French: singular (0, 1) and plural
         for index, text in enumerate(texts):
             found = sorted(PLACEHOLDER.findall(text))
-            if plural and index == 0 and "%n" not in found:
+            if plural and index == 0 and "%n" in wanted and "%n" not in found:
                 found = sorted([*found, "%n"])
             assert found == wanted, (context, source, text)
 
