@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from kaiser_desktop.rules import Bid, Phase, Seat, Team
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.wording import bid_text, contract_text, number_text, team_name, trump_text
@@ -103,4 +105,7 @@ class TableBoard:
     def _update_pile_counts(self: TableScene) -> None:
         for team, count in self.pile_counts.items():
             tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
-            count.set_text(self.tr("%n trick(s)", None, tricks) if tricks else "")
+            # Not self.tr: PySide's tr finds a plural only in the object's own class, and
+            # this runs as a TableScene (its context has no such message).
+            text = QCoreApplication.translate("TableBoard", "%n trick(s)", None, tricks)
+            count.set_text(text if tricks else "")

@@ -125,7 +125,8 @@ def english_strings() -> tuple[set[str], list[re.Pattern[str]]]:
     patterns = []
     for source in sources - exact:
         literal = PLACEHOLDER.sub("\0", source)
-        if len(re.findall(r"[A-Za-z]{3,}", literal)) < 2:
+        words = len(re.findall(r"[A-Za-z]{3,}", literal))
+        if words < 2 and not (words and "%n" in source):
             continue  # "{seat}:" or "{bid} by {name}" would match French text as well
         parts = [re.escape(part) for part in literal.split("\0")]
         patterns.append(re.compile("^" + ".+".join(parts) + "$", re.S))
