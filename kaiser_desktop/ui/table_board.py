@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from kaiser_desktop.rules import Bid, Phase, Seat, Team
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.wording import bid_text, contract_text, number_text, team_name, trump_text
@@ -101,11 +99,3 @@ class TableBoard:
             self.bubbles[view.declarer].say(
                 lambda: contract_text(contract, trump, named), red=red, strong=True
             )
-
-    def _update_pile_counts(self: TableScene) -> None:
-        for team, count in self.pile_counts.items():
-            tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
-            # Not self.tr: PySide's tr finds a plural only in the object's own class, and
-            # this runs as a TableScene (its context has no such message).
-            text = QCoreApplication.translate("TableBoard", "%n trick(s)", None, tricks)
-            count.set_text(text if tricks else "")

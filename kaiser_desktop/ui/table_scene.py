@@ -393,6 +393,13 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self._place_all(self.controller.pace.sweep)
         self._update_pile_counts()
 
+    def _update_pile_counts(self) -> None:
+        for team, count in self.pile_counts.items():
+            tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
+            # Here, not in a mixin: PySide's tr() finds a plural only in the object's own
+            # class, and lupdate sees a plural only in a self.tr() call.
+            count.set_text(self.tr("%n trick(s)", None, tricks) if tricks else "")
+
     def _kaiser_hand(self) -> bool:
         view = self.controller.view(ME)
         return view.out_of_play is not None

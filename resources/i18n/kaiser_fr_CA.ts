@@ -1651,6 +1651,9 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <source>Keeps hand</source>
         <translation>Garde son jeu</translation>
     </message>
+</context>
+<context>
+    <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>

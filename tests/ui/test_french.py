@@ -87,6 +87,23 @@ def test_translations_keep_every_value_and_both_plural_forms(name: str) -> None:
             assert found == wanted, (context, source, text)
 
 
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_a_count_has_plural_forms(name: str) -> None:
+    """ "%n trick(s)" is a plural message (lupdate marks only self.tr(text, "", n) calls):
+    otherwise French would say « 4 levée »."""
+    for (context, source, _, plural), _texts in i18n.messages(i18n_dir() / f"{name}.ts").items():
+        if "%n" in source and "(s)" in source:
+            assert plural, (context, source)
+
+
+def test_the_pile_count_says_its_plural(qtbot: QtBot, tmp_path: Path, french: None) -> None:
+    table = Table(qtbot, tmp_path)
+    scene = table.window.view.table_scene
+    assert scene.tr("%n trick(s)", None, 1) == "1 levée"
+    assert scene.tr("%n trick(s)", None, 4) == "4 levées"
+    table.close()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", CATALOGUES)
 def test_catalogues_are_current_with_the_sources(name: str) -> None:
