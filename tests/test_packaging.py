@@ -127,6 +127,8 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     # judged on its exit status and on the verdict file it wrote.
     assert "self-test passed" in proc.stdout, proc.stdout[-3000:]
     assert re.search(r'self-test result file: \{"ok": true', proc.stdout), proc.stdout[-3000:]
+    # ... and the frozen app spoke French: our two catalogues and Qt's are in the bundle.
+    assert '"french": true' in proc.stdout, proc.stdout[-3000:]
 
     # Trimmed: the platform plugins it needs, none of the Qt it does not use.
     internal = dist / "kaiser-desktop" / "_internal"

@@ -133,6 +133,24 @@ def install_language(code: str) -> str | None:
     return None
 
 
+def french_problems() -> list[str]:
+    """Whether French works in this copy (the self-test asks, so every build's frozen app
+    proves its catalogues and Qt's are in the bundle): a word from each, then back."""
+    before = current_language()
+    problem = install_language("fr")
+    checks = {
+        "the window's words (kaiser_fr_CA)": ("Seating", "West", "Ouest"),
+        "the game's words (kaiser_words_fr_CA)": ("Bids", "Pass", "Passe"),
+        "Qt's own words (qtbase_fr)": ("QPlatformTheme", "Cancel", "Annuler"),
+    }
+    problems = [problem] if problem else []
+    for what, (context, english, french) in checks.items():
+        if QCoreApplication.translate(context, english) != french:
+            problems.append(f"French is missing {what}")
+    install_language(before)
+    return problems
+
+
 def start_language(choice: str) -> None:
     """At start-up: the player's choice, or the system's language; a problem in one line."""
     problem = install_language(choice or system_language())
