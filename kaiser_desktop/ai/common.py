@@ -7,7 +7,7 @@ Cards are ints (`Card.index`: suit * 16 + rank) as on the rules' fast path.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kaiser_desktop.rules import (
     FIVE_OF_HEARTS,
@@ -69,6 +69,9 @@ class Knowledge:
     known: list[list[int]]  # cards known to be in a seat's hand (my passed card)
     voids: list[int]  # bitmask of suits each seat has shown void in
     hole_may_hold_honours: bool  # before the discard the kitty may hold 5♥ / 3♠
+    # Worked out once for the many layouts sampled from one picture (`sample_hands`):
+    # strict (voids kept) or not -> for each free card, the seats that may hold it.
+    holders: dict[bool, dict[int, list[int]]] = field(default_factory=dict)
 
     def may_hold(self, seat: int, card: int) -> bool:
         if seat == HOLE:
@@ -113,17 +116,13 @@ def sample_hands(k: Knowledge, rng: random.Random, tries: int = 30) -> list[list
     placed with probability proportional to the room left in the seats that may hold it.
     If the constraints cannot be met (they always can for a true picture) voids are dropped.
     """
-    free = [c for c in k.unseen if not any(c in kn for kn in k.known)]
     for attempt in range(tries + 1):
         strict = attempt < tries
+        options = _holders(k, strict)
         hands: list[list[int]] = [list(kn) for kn in k.known]
         room = [k.sizes[s] - len(k.known[s]) for s in range(5)]
-        cards = list(free)
+        cards = list(options)
         rng.shuffle(cards)
-        options = {
-            c: [s for s in range(5) if s != k.seat and (not strict or k.may_hold(s, c))]
-            for c in cards
-        }
         cards.sort(key=lambda c: len(options[c]))
         ok = True
         for c in cards:
@@ -143,6 +142,20 @@ def sample_hands(k: Knowledge, rng: random.Random, tries: int = 30) -> list[list
             hands[k.seat] = list(k.mine)
             return hands
     raise AssertionError("unreachable: the last attempt ignores voids")
+
+
+def _holders(k: Knowledge, strict: bool) -> dict[int, list[int]]:
+    """The free cards (unseen and not known to be somewhere), in the order of `k.unseen`,
+    each with the seats that may hold it (all but this seat when not `strict`)."""
+    table = k.holders.get(strict)
+    if table is None:
+        table = {
+            c: [s for s in range(5) if s != k.seat and (not strict or k.may_hold(s, c))]
+            for c in k.unseen
+            if not any(c in kn for kn in k.known)
+        }
+        k.holders[strict] = table
+    return table
 
 
 def higher_unseen(k: Knowledge, card: int) -> list[int]:

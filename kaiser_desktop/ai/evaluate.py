@@ -70,11 +70,17 @@ def _trump_tricks(ranks: list[int]) -> float:
 
 
 def evaluate(hand: list[int], trump: int) -> Evaluation:
+    return _evaluate(hand, trump, [_ranks(hand, s) for s in range(4)])
+
+
+def _evaluate(hand: list[int], trump: int, by_suit: list[list[int]]) -> Evaluation:
+    """`evaluate` with the hand's ranks in each suit worked out already (`best_trump` tries
+    every trump on the same ranks; the Expert's auction filter calls it for every layout)."""
     tricks = 0.0
     sure = 0
-    trump_len = sum(1 for c in hand if c >> 4 == trump) if trump != NO_TRUMP else 0
+    trump_len = len(by_suit[trump]) if trump != NO_TRUMP else 0
     for suit in range(4):
-        ranks = _ranks(hand, suit)
+        ranks = by_suit[suit]
         if suit == trump:
             tricks += _trump_tricks(ranks)
             sure += _top_run(ranks, ACE)
@@ -88,10 +94,10 @@ def evaluate(hand: list[int], trump: int) -> Evaluation:
                 if run >= 3:
                     tricks += max(0, len(ranks) - run) * 0.7
     if trump != NO_TRUMP:
-        sure += sum(1 for s in range(4) if s != trump and ACE in _ranks(hand, s))
+        sure += sum(1 for s in range(4) if s != trump and ACE in by_suit[s])
     five = FIVE in hand
     three = THREE in hand
-    hearts = _ranks(hand, 1)
+    hearts = by_suit[1]
     if five:
         p = 0.5 + 0.08 * sum(1 for r in hearts if r >= QUEEN)
         if trump == 1:
@@ -108,7 +114,8 @@ def evaluate(hand: list[int], trump: int) -> Evaluation:
 
 def best_trump(hand: list[int], allow_nt: bool = False) -> Evaluation:
     """The best suit to name (or no trump, when allowed), by estimated raw points."""
-    options = [evaluate(hand, s) for s in range(4)]
+    by_suit = [_ranks(hand, s) for s in range(4)]
+    options = [_evaluate(hand, s, by_suit) for s in range(4)]
     if allow_nt:
-        options.append(evaluate(hand, NO_TRUMP))
+        options.append(_evaluate(hand, NO_TRUMP, by_suit))
     return max(options, key=lambda e: (e.raw, e.trump))

@@ -8,14 +8,17 @@ each legal card is valued by what the hand then scores for the chooser's team (t
 scale the players search on). A choice "differs" when some other card was worth more; the
 loss is by how much. Perfect information is only a yardstick — the players cannot see the
 hidden cards, so some difference is unavoidable — but fewer and smaller differences mean
-better play.
+better play. It also prints the level's card-decision times (this process's CPU time, so
+the figure is one core's, and a busy machine counts less).
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
+import time
 from collections.abc import Sequence
 
 from kaiser_desktop.ai.arena import PRESETS, load_bot  # (importing it registers every level)
@@ -38,8 +41,11 @@ def audit_choice(state: GameState, card: int) -> tuple[bool, float]:
     return worth[card] < best, best - worth[card]
 
 
-def run(level: str, deals: int, seed: int, preset: str) -> dict[int, list[float]]:
-    """Trick number -> the points lost by each audited choice (0.0 when it was best)."""
+def run(
+    level: str, deals: int, seed: int, preset: str, times: list[float] | None = None
+) -> dict[int, list[float]]:
+    """Trick number -> the points lost by each audited choice (0.0 when it was best);
+    `times` gets the CPU seconds of every card decision with two or more legal cards."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
     bots = {s: load_bot(level, seed * 8 + s.value) for s in SEATS}
@@ -51,9 +57,13 @@ def run(level: str, deals: int, seed: int, preset: str) -> dict[int, list[float]
             seat = state.to_act
             assert seat is not None
             view = observe(state, seat)
+            start = time.process_time()
             decision = bots[seat].decide(view)
+            spent = time.process_time() - start
             action = decision.action
             if isinstance(action, Play) and len(view.legal) > 1:
+                if times is not None:
+                    times.append(spent)
                 differs, lost = audit_choice(state, action.card.index)
                 losses[len(view.tricks) + 1].append(lost if differs else 0.0)
             state = apply(state, action)
@@ -79,6 +89,18 @@ def report(level: str, losses: dict[int, list[float]]) -> str:
     return "\n".join(lines)
 
 
+def time_line(times: list[float]) -> str:
+    """Median, p95 and longest card decision, in ms of CPU."""
+    if not times:
+        return "no card decisions timed"
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return (
+        f"card decision CPU time: median {1000 * statistics.median(ordered):.0f} ms  "
+        f"p95 {1000 * p95:.0f} ms  max {1000 * ordered[-1]:.0f} ms  ({len(ordered)} decisions)"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.play_audit")
     parser.add_argument("--level", default="expert", help="level name or module:Class")
@@ -86,7 +108,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--preset", choices=sorted(PRESETS), default="standard")
     args = parser.parse_args(argv)
-    print(report(args.level, run(args.level, args.deals, args.seed, args.preset)))
+    times: list[float] = []
+    print(report(args.level, run(args.level, args.deals, args.seed, args.preset, times)))
+    print(time_line(times))
     return 0
 
 

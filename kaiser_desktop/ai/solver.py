@@ -14,9 +14,11 @@ Hands are bitmasks of card ints (suit * 16 + rank). What makes it fast enough in
   3♠ never group with others;
 - the table key uses *relative* ranks (cards already played close the gaps), so layouts
   that differ only in which small cards are gone share one entry;
-- quick tricks (top cards the leader can cash) bound a node before it is searched;
+- sure tricks bound a node before it is searched: top cards the leader can cash, and
+  trumps above every trump the other side holds (they win whenever they are played);
 - the table keeps bounds, so null-window probes (`can_reach`, the MTD-style driver of
-  `best`) reuse each other's work; the best lead found is tried first next time.
+  `best`, and `card_values` after its first card) reuse each other's work; the best lead
+  found is tried first next time.
 Every search is counted in nodes (`nodes`), the unit the players budget their work in.
 """
 
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kaiser_desktop.ai.solver_bounds import SUIT_MASK, quick_tricks, suit_key, suit_keys
+from kaiser_desktop.ai.solver_bounds import SUIT_MASK, narrow, suit_key, suit_keys, sure_tricks
 from kaiser_desktop.rules.fast import FastPlay, winning_index
 
 FIVE = 17  # 5♥: hearts lane (16) + rank FIVE (1)
@@ -202,15 +204,17 @@ class Solver:
             if left == 1:
                 return self._last_trick(seat, total)
             hi = left + (5 if live & FIVE_BIT else 0)
-            lo = -3 if live & THREE_BIT else 0
-            # Quick tricks: the leader's side is sure of them (less the 3♠, if it is out).
-            qt = quick_tricks(h, seat, self.trump)
-            if qt:
-                sure = qt + lo
-                if seat & 1 == self.team:
-                    lo = max(lo, sure)
-                else:
-                    hi = min(hi, total - sure)
+            three = lo = -3 if live & THREE_BIT else 0
+            # Sure tricks bound the node: the leader's quick tricks (or its side's top
+            # trumps) and the other side's top trumps; each is worth a point to its side,
+            # less the 3♠ if it is still out.
+            mine, theirs = sure_tricks(h, seat, self.trump)  # the leader's side first
+            if seat & 1 != self.team:
+                mine, theirs = theirs, mine
+            if mine:
+                lo = max(lo, mine + three)
+            if theirs:
+                hi = min(hi, total - theirs - three)
             if hi <= alpha:
                 return hi
             if lo >= beta:
@@ -326,15 +330,8 @@ class Solver:
         plus what it has banked: the hand's final raw points for that team."""
         team = pos.turn & 1 if team is None else team
         self._load(pos, team)
-        # Null-window probes, bisecting the range; the table carries bounds between them.
-        lo, hi = -3, 14
-        while hi - lo > 1:
-            mid = (lo + hi + 1) // 2
-            if self._root(pos, mid - 1, mid) >= mid:
-                lo = mid
-            else:
-                hi = mid
-        return lo + pos.banked[team]
+        # Null-window probes from a middling guess; the table carries bounds between them.
+        return narrow(lambda mid: self._root(pos, mid - 1, mid) >= mid, 5) + pos.banked[team]
 
     def card_values(self, pos: Position, team: int | None = None) -> dict[int, int]:
         """For every legal card of the player to move: the team's final raw points if that
@@ -347,8 +344,19 @@ class Solver:
         legal_mask = (hand & SUIT_MASK[cards[0] >> 4] or hand) if cards else hand
         out: dict[int, int] = {}
         reps = self._moves(seat, cards, seats)
+        # The first card (the likeliest best) gets a full window; the others null-window
+        # probes starting from the value before them (cards' values are often close).
+        v: int | None = None
         for c in reps:
-            out[c] = self._after(seat, c, cards, seats) + pos.banked[team]
+            if v is None:
+                v = self._after(seat, c, cards, seats)
+            else:
+
+                def reaches(mid: int, c: int = c) -> bool:
+                    return self._after(seat, c, cards, seats, mid - 1, mid) >= mid
+
+                v = narrow(reaches, v)
+            out[c] = v + pos.banked[team]
         # Give every legal card its representative's value (touching cards are equal).
         for c in cards_of(legal_mask):
             if c not in out:

@@ -1,9 +1,12 @@
-"""Helpers of the double-dummy solver: relative-rank table keys and quick-trick bounds.
+"""Helpers of the double-dummy solver: relative-rank table keys, sure-trick bounds and the
+null-window driver.
 
 Hands are bitmasks of card ints (suit * 16 + rank), as in `solver.py`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 SUIT_MASK = [0xFFFF << (16 * s) for s in range(4)]
 
@@ -55,3 +58,37 @@ def quick_tricks(hands: list[int], seat: int, trump: int) -> int:
                 k = min(k, (o & sm).bit_count())
         total += k
     return min(total, mine.bit_count())
+
+
+def sure_tricks(hands: list[int], seat: int, trump: int) -> tuple[int, int]:
+    """Tricks each side is sure of at a trick boundary where `seat` leads: (the leader's
+    side, the other side). The leader's quick tricks; and for either side, the trumps one
+    of its players holds above every trump of the other side (each wins the trick it is
+    played in, one trick apiece since a player plays one card a trick)."""
+    lead = quick_tricks(hands, seat, trump)
+    other = 0
+    if trump >= 0:
+        sh = 16 * trump
+        a = hands[seat] >> sh & 1023
+        b = hands[(seat + 2) & 3] >> sh & 1023
+        c = hands[(seat + 1) & 3] >> sh & 1023
+        d = hands[(seat + 3) & 3] >> sh & 1023
+        if a | b:
+            top = (c | d).bit_length()
+            lead = max(lead, (a >> top).bit_count(), (b >> top).bit_count())
+        if c | d:
+            top = (a | b).bit_length()
+            other = max((c >> top).bit_count(), (d >> top).bit_count())
+    return lead, other
+
+
+def narrow(reaches: Callable[[int], bool], guess: int, lo: int = -4, hi: int = 14) -> int:
+    """The value v (lo < v < hi) found by null-window tests `reaches(mid)` (is v >= mid?),
+    starting at `guess` and stepping toward the answer (MTD style: close guesses are cheap)."""
+    while hi - lo > 1:
+        mid = min(max(guess, lo + 1), hi - 1)
+        if reaches(mid):
+            lo, guess = mid, mid + 1
+        else:
+            hi, guess = mid, mid - 1
+    return lo

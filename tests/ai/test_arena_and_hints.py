@@ -70,6 +70,10 @@ def test_knowledge_and_sampling_respect_what_is_seen() -> None:
             k = knowledge(view)
             assert len(k.unseen) == sum(k.sizes)
             hands = sample_hands(k, random.Random(1))
+            # The seats each card may go to are worked out once per picture: a reused
+            # picture and a fresh one deal the same layout from the same seed.
+            assert sample_hands(k, random.Random(1)) == hands
+            assert sample_hands(knowledge(view), random.Random(1)) == hands
             assert state.hand is not None
             for s in range(4):
                 assert len(hands[s]) == len(state.hand.hands[s])

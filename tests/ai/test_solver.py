@@ -95,6 +95,52 @@ def test_node_limit_aborts_a_search() -> None:
         Solver(pos.trump, node_limit=50).best(pos)
 
 
+def test_sure_tricks_never_overstate_a_side() -> None:
+    """The sure-trick bounds (quick tricks, trumps above the other side's) hold against
+    brute force on trump endings at a trick boundary, and the solver stays exact there."""
+    from kaiser_desktop.ai.solver_bounds import sure_tricks
+
+    rng = random.Random(41)
+    checked = bounded = 0
+    for trial in range(80):
+        fp = _ending(rng, 3, False)
+        while fp.trick:  # play on to the next trick boundary
+            fp.play(rng.choice(fp.legal_moves()))
+        if fp.trump < 0:
+            continue
+        pos = Position.from_fast(fp)
+        lead_team = fp.turn & 1
+        lead_sure, other_sure = sure_tricks(pos.hands, fp.turn, fp.trump)
+        live = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3]
+        three = 3 if live & 1 else 0  # the 3♠ is card 0
+        for team, sure in ((lead_team, lead_sure), (1 - lead_team, other_sure)):
+            exact = _brute(fp, team) - pos.banked[team]
+            assert exact >= sure - three, (trial, team, sure, exact)
+            assert solve(pos, team) == exact + pos.banked[team]
+        checked += 1
+        bounded += bool(lead_sure or other_sure)
+    assert checked > 30
+    assert bounded > 10  # the bounds were in play, not all zero
+
+
+def test_narrow_finds_every_value_from_any_guess() -> None:
+    from kaiser_desktop.ai.solver_bounds import narrow
+
+    for value in range(-3, 14):
+        for guess in range(-6, 17):
+            probes: list[int] = []
+
+            def reaches(mid: int, value: int = value, probes: list[int] = probes) -> bool:
+                probes.append(mid)
+                return value >= mid
+
+            assert narrow(reaches, guess) == value
+            assert len(probes) <= 18
+        close: list[int] = []
+        narrow(lambda mid, v=value, log=close: log.append(mid) is None and v >= mid, value)
+        assert len(close) <= 2  # a right guess costs two probes at most
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_a_solver_reused_along_a_hand_gives_the_values_a_fresh_one_does(seed: int) -> None:
     # The table carries bounds from earlier searches of the same deal; bounds that meet
