@@ -1116,4 +1116,15 @@
             <translation>Donne numéro {number}. Pour rejouer ces cartes : Partie → Rejouer une donne par son numéro.</translation>
         </message>
     </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Only a hand played to its last trick can be reviewed.</source>
+            <translation>Seule une donne jouée jusqu'à sa dernière levée peut être analysée.</translation>
+        </message>
+        <message>
+            <source>There is no such hand in this game.</source>
+            <translation>Il n'y a pas de telle donne dans cette partie.</translation>
+        </message>
+    </context>
 </TS>
