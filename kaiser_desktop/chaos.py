@@ -123,7 +123,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     ]
 
     def setting_change() -> None:
-        choice = rng.randrange(8)
+        choice = rng.randrange(9)
         if choice == 0:
             settings.animation_speed = rng.choice(SPEEDS)
         elif choice == 1:
@@ -138,6 +138,9 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
             settings.rules_preset = rng.choice(RULES_PRESETS[:3])
         elif choice == 6:
             settings.auto_play_single = not settings.auto_play_single
+        elif choice == 7:
+            # The whole window re-worded mid-game (ui/language.py), back and forth.
+            settings.language = "en" if settings.language == "fr" else "fr"
         else:
             settings.set_name(rng.choice(list(Seat)), rng.choice(["Ann", "Bo", ""]))
         # Each goes through the same `changed` signal the settings dialog sends.

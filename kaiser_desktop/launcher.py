@@ -141,6 +141,7 @@ def run(argv: list[str]) -> int:
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
+    from kaiser_desktop.ui.language import start_language
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.window_settings import SPEED_FACTORS
 
@@ -148,6 +149,7 @@ def run(argv: list[str]) -> int:
     app.setApplicationName("Kaiser Desktop")
     app.setOrganizationName("Kaiser Desktop")
     settings = make_settings()
+    start_language(settings.language)  # before any word is put on screen
     store = GameStore.default()
     # A trace of how this run ends (exceptions, Qt errors, the exit), in the data folder.
     if crash_log.install(store.folder / "logs"):

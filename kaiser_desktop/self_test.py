@@ -113,6 +113,10 @@ def run_self_test(
     if tuple(totals) != state.scores:
         failures.append(f"scores {state.scores} are not the sum of the hands {totals}")
     failures.extend(f"computer player fault: {fault}" for fault in controller.faults)
+    from kaiser_desktop.ui.language import french_problems
+
+    french = french_problems()  # the bundle's translations load and answer
+    failures.extend(french)
     window.close()
     level_name = controller.bots.level
     if failures:
@@ -141,6 +145,7 @@ def run_self_test(
             "capped": bool(capped) and state.phase is not Phase.GAME_OVER,
             "seconds": round(elapsed, 1),
             "level": level_name,
+            "french": not french,
         }
         try:
             Path(result_file).write_text(json.dumps(verdict, indent=2) + "\n", encoding="utf-8")

@@ -127,6 +127,8 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     # judged on its exit status and on the verdict file it wrote.
     assert "self-test passed" in proc.stdout, proc.stdout[-3000:]
     assert re.search(r'self-test result file: \{"ok": true', proc.stdout), proc.stdout[-3000:]
+    # ... and the frozen app spoke French: our two catalogues and Qt's are in the bundle.
+    assert '"french": true' in proc.stdout, proc.stdout[-3000:]
 
     # Trimmed: the platform plugins it needs, none of the Qt it does not use.
     internal = dist / "kaiser-desktop" / "_internal"
@@ -146,9 +148,12 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     ):
         assert unwanted not in names, unwanted
     assert not any(n.startswith(("_codecs_", "_multibytecodec")) for n in names)
-    # Qt's own translations are dropped, except French (standard buttons, file dialog).
+    # Qt's own translations are dropped, except French (standard buttons, file dialog);
+    # ours are compiled by the spec and bundled with the resources.
     qm = sorted(n for n in names if n.endswith(".qm"))
-    assert qm == (["qtbase_fr.qm"] if pyside_has("qtbase_fr.qm") else []), qm
+    ours = ["kaiser_fr_CA.qm", "kaiser_words_fr_CA.qm"]
+    assert qm == sorted(ours + (["qtbase_fr.qm"] if pyside_has("qtbase_fr.qm") else [])), qm
+    assert all((internal / "resources" / "i18n" / name).is_file() for name in ours)
     # Bundle hygiene (packaging/linux_trim.py): no build machine's RUNPATH, ICU filtered.
     sys.path.insert(0, str(ROOT / "packaging"))
     import linux_trim
@@ -167,6 +172,7 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()
+    assert (internal / "resources" / "help" / "rules.fr_CA.html").is_file()
     assert (internal / "resources" / "fonts" / "DejaVuSans-Bold.ttf").is_file()
 
     tarballs = sorted(dist.glob("kaiser-desktop-*-linux-*.tar.xz"))

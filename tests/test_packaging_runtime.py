@@ -32,6 +32,7 @@ def test_self_test_writes_its_verdict_and_stops_at_the_hand_cap(tmp_path: Path) 
     assert proc.returncode == 0, proc.stdout + proc.stderr
     verdict = json.loads(result.read_text(encoding="utf-8"))
     assert verdict["ok"] is True and verdict["failures"] == []
+    assert verdict["french"] is True  # the catalogues and Qt's French load and answer
     assert verdict["level"] == "random"
     assert verdict["hands"] >= 3
     assert verdict["capped"] is (verdict["hands"] >= 3 and "won" not in verdict["summary"])

@@ -157,7 +157,12 @@ def test_inno_setup_script_directives_balance_and_names_are_defined() -> None:
     assert "#if Ver < EncodeVer(6, 3, 0)" in iss  # x64compatible needs Inno Setup 6.3
     sections = set(re.findall(r"^\[(\w+)\]", iss, re.MULTILINE))
     assert sections <= {"Setup", "Languages", "Tasks", "Files", "Icons", "Run", "InstallDelete",
-                        "UninstallDelete", "Registry", "Code"}  # fmt: skip
+                        "UninstallDelete", "Registry", "Code", "CustomMessages"}  # fmt: skip
+    # Our own installer words ({cm:Name}) are given in every language the installer speaks.
+    languages = set(re.findall(r'^Name: "(\w+)"; MessagesFile', iss, re.MULTILINE))
+    for message in set(re.findall(r"\{cm:(App\w+)\}", iss)):
+        for language in languages:
+            assert re.search(rf"^{language}\.{message}=\S", iss, re.MULTILINE), (language, message)
     # build.py's /D defines are the names the script expects from outside (#ifndef ...).
     passed = re.findall(r'"/D(\w+)=', (ROOT / "packaging" / "windows_setup.py").read_text())
     expected = set(re.findall(r"^#ifndef (\w+)", iss, re.MULTILINE)) | {"SignTool"}

@@ -39,6 +39,13 @@ def install(extras: str) -> Path:
     return python
 
 
+def compile_translations(python: Path) -> None:
+    """The French .qm files from their .ts (never committed); English still works without."""
+    code = subprocess.call([str(python), str(ROOT / "tools" / "i18n.py"), "build"], cwd=ROOT)
+    if code != 0:
+        print("The French translation could not be compiled; the game will be in English.")
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("play", "test"):
         print(__doc__)
@@ -52,6 +59,7 @@ def main(argv: list[str]) -> int:
     except subprocess.CalledProcessError as exc:
         print(f"Installing failed (pip exit status {exc.returncode}).")
         return 1
+    compile_translations(python)
     if command == "play":
         return subprocess.call([str(python), "-m", "kaiser_desktop", *rest], cwd=ROOT)
     code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)

@@ -2,6 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --out shots/
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --sizes 800x600 --text extra_large
+    QT_QPA_PLATFORM=offscreen python tools/screenshots.py --language fr --out shots-fr/
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py --sizes 1280x800 --high-contrast
 
 Writes <phase>-<width>x<height>-<text size>.png for: deal, bidding, bidding-hint, held (a bid
@@ -27,6 +28,7 @@ from kaiser_desktop.app.pace import Pace  # noqa: E402
 from kaiser_desktop.app.seating import Seating  # noqa: E402
 from kaiser_desktop.app.settings import Settings  # noqa: E402
 from kaiser_desktop.rules import MakeBid, NameTrump, Phase, RuleSet, Seat  # noqa: E402
+from kaiser_desktop.ui.language import install_language  # noqa: E402
 from kaiser_desktop.ui.main_window import MainWindow  # noqa: E402
 
 POLL_MS = 60
@@ -57,6 +59,7 @@ def shoot_size(
 
     def dialog_shots() -> None:
         for name, make in (("settings", window.open_settings), ("welcome", window.show_welcome)):
+
             def snap(name: str = name) -> None:
                 dialog = QApplication.activeModalWidget()
                 if isinstance(dialog, QDialog):
@@ -115,10 +118,14 @@ def main() -> int:
     parser.add_argument("--sizes", default="800x600,1280x800,1920x1080")
     parser.add_argument("--text", default="normal,extra_large")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--language", choices=("en", "fr"), default="en")
     parser.add_argument("--high-contrast", action="store_true", help="the high-contrast table")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    problem = install_language(args.language)
+    if problem:
+        print(problem, file=sys.stderr)
     for size_text in args.sizes.split(","):
         width, height = (int(v) for v in size_text.split("x"))
         for text in args.text.split(","):

@@ -22,6 +22,7 @@ from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import NO_TRUMP
 from kaiser_desktop.ai.expert import ExpertBot
 from kaiser_desktop.ai.frozen_v0_1.expert import ExpertBot as FrozenExpert
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, reason
 from kaiser_desktop.ai.standard import StandardBot
 from kaiser_desktop.rules import Bid, MakeBid, Phase, PlayerView
 
@@ -40,7 +41,8 @@ def raise_to_estimate(view: PlayerView, decision: Decision) -> Decision:
     legal = [a.bid for a in view.legal if isinstance(a, MakeBid)]
     if target not in legal or target == chosen:
         return decision
-    return Decision(MakeBid(target), f"Bid {target.label}: what the hand is worth.")
+    why = QT_TRANSLATE_NOOP("Reasons", "Bid {bid}: what the hand is worth.")
+    return Decision(MakeBid(target), reason(why, bid=target))
 
 
 class AggressiveBot(ExpertBot):

@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, reason
 from kaiser_desktop.rules import PlayerView, SeatAction
 
 
@@ -63,7 +64,8 @@ class RandomBot(Bot):
     def decide(self, view: PlayerView) -> Decision:
         if not view.legal:
             raise ValueError("It is not this seat's turn.")
-        return Decision(self.rng_for(view).choice(view.legal), "A random legal choice.")
+        why = reason(QT_TRANSLATE_NOOP("Reasons", "A random legal choice."))
+        return Decision(self.rng_for(view).choice(view.legal), why)
 
 
 BotFactory = Callable[[int], Bot]

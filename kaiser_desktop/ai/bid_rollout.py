@@ -35,6 +35,7 @@ from kaiser_desktop.ai.bid_words import PassStory, Words
 from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import FIVE, NO_TRUMP, knowledge, sample_hands
 from kaiser_desktop.ai.evaluate import evaluate
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, reason
 from kaiser_desktop.rules import Bid, MakeBid, PlayerView, Seat
 
 SAMPLES = 40  # layouts that fit the calls, per bid decision
@@ -229,7 +230,8 @@ def rollout_bid(view: PlayerView, rng: random.Random, margin: float = 0.0) -> De
     me = Hand(suit_mean + margin, predict(hand, NO_TRUMP)[0] + margin, FIVE in hand)
     kaiser = [b for b in legal if b.is_kaiser]
     if kaiser and evaluate(hand, suit).sure >= 8:
-        return Decision(MakeBid(kaiser[0]), "Bid Kaiser: every card in your hand is a sure winner.")
+        why = QT_TRANSLATE_NOOP("Reasons", "Bid Kaiser: every card in your hand is a sure winner.")
+        return Decision(MakeBid(kaiser[0]), reason(why))
     team = view.seat.team.value
     urgency = NEAR_TARGET if view.scores[1 - team] >= rules.target - 8 else 0.0
     if getattr(rules, "bid_out", False) and view.scores[team] >= rules.target - 10:

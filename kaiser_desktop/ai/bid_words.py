@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kaiser_desktop.ai.auction import AuctionRead, Option
-from kaiser_desktop.ai.common import FIVE, suit_name
-from kaiser_desktop.rules import Bid, PlayerView, Seat
-
-SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+from kaiser_desktop.ai.common import FIVE
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Amount, Listing, Said, reason, suit
+from kaiser_desktop.rules import Bid, PlayerView
 
 
 @dataclass(frozen=True)
@@ -35,108 +34,184 @@ class Words:
     ) -> None:
         self.view, self.read, self.suit = view, read, suit
         self.mean, self.nt_mean = mean, nt_mean
-        self.five = ", counting the 5♥" if FIVE in [c.index for c in view.hand] else ""
+        self.five = FIVE in [c.index for c in view.hand]
 
-    def _about(self, bid: Bid) -> str:
+    def _about(self, bid: Bid) -> Said:
         m = self.nt_mean if bid.no_trump else self.mean
-        how = "in no trump" if bid.no_trump else f"with {suit_name(self.suit)} as trump"
-        return f"your side should take about {max(0, round(m))} points {how}{self.five}"
+        points = Amount(max(0, round(m)), "points")
+        if bid.no_trump:
+            why = (
+                QT_TRANSLATE_NOOP(
+                    "Reasons", "your side should take about {points} in no trump, counting the 5♥"
+                )
+                if self.five
+                else QT_TRANSLATE_NOOP(
+                    "Reasons", "your side should take about {points} in no trump"
+                )
+            )
+            return reason(why, points=points)
+        why = (
+            QT_TRANSLATE_NOOP(
+                "Reasons",
+                "your side should take about {points} with {suit} as trump, counting the 5♥",
+            )
+            if self.five
+            else QT_TRANSLATE_NOOP(
+                "Reasons", "your side should take about {points} with {suit} as trump"
+            )
+        )
+        return reason(why, points=points, suit=suit(self.suit))
 
-    def _names_to_speak(self) -> str:
-        opps = [s for s in self.read.later if s.team != self.view.seat.team]
-        return " and ".join(SEAT_NAMES[s] for s in opps)
+    def _names_to_speak(self) -> Listing:
+        return Listing(tuple(s for s in self.read.later if s.team != self.view.seat.team))
 
-    def _who_speaks(self) -> str:
+    def _who_speaks(self) -> Said:
         one = sum(s.team != self.view.seat.team for s in self.read.later) == 1
-        return f"{self._names_to_speak()} {'still speaks' if one else 'still speak'}"
+        if one:
+            return reason(
+                QT_TRANSLATE_NOOP("Reasons", "{names} still speaks"), names=self._names_to_speak()
+            )
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "{names} still speak"), names=self._names_to_speak()
+        )
 
-    def bid(self, best: Option, options: list[Option]) -> str:
+    def bid(self, best: Option, options: list[Option]) -> Said:
         b = best.bid
         cheapest = min(options, key=lambda o: o.bid.key)
         read = self.read
-        over = ""
+        over: Said | str = ""
         if read.standing is not None and read.standing_by is not None:
-            over = f" over {SEAT_NAMES[read.standing_by]}'s {read.standing.label}"
+            over = reason(
+                QT_TRANSLATE_NOOP("Reasons", " over {seat}'s {standing}"),
+                seat=read.standing_by,
+                standing=read.standing,
+            )
+        about, not_higher = self._about(b), self._not_higher(b)
         if b.level > cheapest.bid.level:
-            low = cheapest.bid.label
-            return (
-                f"Bid {b.label}{over}, not {low}: {self._who_speaks()} and would often outbid "
-                f"{low}; {self._about(b)}{self._not_higher(b)}."
+            why = QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Bid {bid}{over}, not {low}: {who} and would often outbid {low}; "
+                "{about}{not_higher}.",
             )
+            return reason(
+                why, bid=b, over=over, low=cheapest.bid, who=self._who_speaks(), about=about,
+                not_higher=not_higher,
+            )  # fmt: skip
         if self.view.seat == read.dealer and read.standing is not None:
-            return (
-                f"Bid {b.label}: as dealer you may match {read.standing.label}; "
-                f"{self._about(b)}{self._not_higher(b)}."
+            why = QT_TRANSLATE_NOOP(
+                "Reasons", "Bid {bid}: as dealer you may match {standing}; {about}{not_higher}."
             )
+            return reason(why, bid=b, standing=read.standing, about=about, not_higher=not_higher)
         m = self.nt_mean if b.no_trump else self.mean
         by = read.standing_by
         if round(m) < b.level and read.standing and by and by.team != self.view.seat.team:
-            return (
-                f"Bid {b.label}{over}: {self._about(b)}, a little short of {b.level}, but "
-                f"letting {SEAT_NAMES[by]}'s {read.standing.label} stand would cost your "
-                f"side more."
+            why = QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Bid {bid}{over}: {about}, a little short of {level}, but letting {seat}'s "
+                "{standing} stand would cost your side more.",
             )
+            return reason(
+                why, bid=b, over=over, about=about, level=b.level, seat=by,
+                standing=read.standing,
+            )  # fmt: skip
         if round(m) < b.level:
-            return (
-                f"Bid {b.label}{over}: {self._about(b)}, a little short of {b.level}, but "
-                f"passing would likely leave the contract to the opponents, which costs more."
+            why = QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Bid {bid}{over}: {about}, a little short of {level}, but passing would likely "
+                "leave the contract to the opponents, which costs more.",
             )
-        return f"Bid {b.label}{over}: {self._about(b)}{self._not_higher(b)}."
+            return reason(why, bid=b, over=over, about=about, level=b.level)
+        why = QT_TRANSLATE_NOOP("Reasons", "Bid {bid}{over}: {about}{not_higher}.")
+        return reason(why, bid=b, over=over, about=about, not_higher=not_higher)
 
-    def _not_higher(self, b: Bid) -> str:
+    def _not_higher(self, b: Bid) -> Said | str:
         """Why not bid nearer the estimate, when the estimate is above the bid."""
         m = self.nt_mean if b.no_trump else self.mean
         if round(m) <= b.level or b.level >= 12:
             return ""
-        up = Bid(b.level + 1, b.no_trump).label
+        up = Bid(b.level + 1, b.no_trump)
         if not any(s.team != self.view.seat.team for s in self.read.later):
-            return (
-                f". A made contract scores the points you take whatever the bid, and no one "
-                f"after you can outbid it, so bidding {up} would only add risk"
+            why = QT_TRANSLATE_NOOP(
+                "Reasons",
+                ". A made contract scores the points you take whatever the bid, and no one "
+                "after you can outbid it, so bidding {up} would only add risk",
             )
-        return (
-            f". Bid {b.label}, not {up}: a made contract scores the points you take whatever "
-            f"the bid, and {self._names_to_speak()} would seldom outbid {b.label}, so {up} "
-            f"would only add risk"
+            return reason(why, up=up)
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            ". Bid {bid}, not {up}: a made contract scores the points you take whatever "
+            "the bid, and {names} would seldom outbid {bid}, so {up} would only add risk",
         )
+        return reason(why, bid=b, up=up, names=self._names_to_speak())
 
-    def raise_partner(self, best: Option, standing: Bid) -> str:
+    def raise_partner(self, best: Option, standing: Bid) -> Said:
         b = best.bid
+        about, not_higher = self._about(b), self._not_higher(b)
         if not any(s.team != self.view.seat.team for s in self.read.later):
-            return (
-                f"Bid {b.label} over your partner's {standing.label}: your hand is the "
-                f"stronger one to play it; {self._about(b)}{self._not_higher(b)}."
+            why = QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Bid {bid} over your partner's {standing}: your hand is the stronger one to "
+                "play it; {about}{not_higher}.",
             )
-        return (
-            f"Bid {b.label} over your partner's {standing.label}: {self._who_speaks()} "
-            f"and could take {standing.label} away; {self._about(b)}{self._not_higher(b)}."
+            return reason(why, bid=b, standing=standing, about=about, not_higher=not_higher)
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "Bid {bid} over your partner's {standing}: {who} and could take {standing} away; "
+            "{about}{not_higher}.",
         )
+        return reason(
+            why, bid=b, standing=standing, who=self._who_speaks(), about=about,
+            not_higher=not_higher,
+        )  # fmt: skip
 
-    def partner_stands(self, standing: Bid) -> str:
-        return f"Pass: your partner's bid of {standing.label} stands, and your hand supports it."
+    def partner_stands(self, standing: Bid) -> Said:
+        why = QT_TRANSLATE_NOOP(
+            "Reasons", "Pass: your partner's bid of {standing} stands, and your hand supports it."
+        )
+        return reason(why, standing=standing)
 
-    def forced(self, bid: Bid) -> str:
-        how = "in no trump" if bid.no_trump else f"with {suit_name(self.suit)} as trump"
-        return f"The dealer must bid when everyone passes: {bid.label} {how}."
+    def forced(self, bid: Bid) -> Said:
+        if bid.no_trump:
+            why = QT_TRANSLATE_NOOP(
+                "Reasons", "The dealer must bid when everyone passes: {bid} in no trump."
+            )
+            return reason(why, bid=bid)
+        why = QT_TRANSLATE_NOOP(
+            "Reasons", "The dealer must bid when everyone passes: {bid} with {suit} as trump."
+        )
+        return reason(why, bid=bid, suit=suit(self.suit))
 
-    def pass_(self, need: int, story: PassStory | None = None) -> str:
+    def pass_(self, need: int, story: PassStory | None = None) -> Said:
         """Why pass; `story` tells what passing leads to when a bid would also pay."""
         if story is not None and story.could_bid is not None:
-            b = story.could_bid.label
+            b = story.could_bid
             dealer = self.read.dealer
             if story.dealer_forced >= 0.25 and dealer.team != self.view.seat.team:
-                return (
-                    f"Pass: you could bid {b}, but your hand defends well. If everyone passes, "
-                    f"{SEAT_NAMES[dealer]} (the dealer) must bid and would often be set; "
-                    f"bidding {b} would score less on average."
+                why = QT_TRANSLATE_NOOP(
+                    "Reasons",
+                    "Pass: you could bid {bid}, but your hand defends well. If everyone passes, "
+                    "{dealer} (the dealer) must bid and would often be set; "
+                    "bidding {bid} would score less on average.",
                 )
+                return reason(why, bid=b, dealer=dealer)
             if story.opponents_declare >= 0.25:
-                return (
-                    f"Pass: you could bid {b}, but an opponent who bids against your hand "
-                    f"would often be set; bidding {b} would score less on average."
+                why = QT_TRANSLATE_NOOP(
+                    "Reasons",
+                    "Pass: you could bid {bid}, but an opponent who bids against your hand "
+                    "would often be set; bidding {bid} would score less on average.",
                 )
-            return f"Pass: bidding {b} would score less on average than letting it go."
+                return reason(why, bid=b)
+            why = QT_TRANSLATE_NOOP(
+                "Reasons", "Pass: bidding {bid} would score less on average than letting it go."
+            )
+            return reason(why, bid=b)
         m = self.mean
         if m >= need - 0.5:
-            return f"Pass: your side might reach {need}, but would fall short too often."
-        return f"Pass: your side would take about {max(0, int(m))} points, short of {need}."
+            why = QT_TRANSLATE_NOOP(
+                "Reasons", "Pass: your side might reach {need}, but would fall short too often."
+            )
+            return reason(why, need=need)
+        why = QT_TRANSLATE_NOOP(
+            "Reasons", "Pass: your side would take about {points}, short of {need}."
+        )
+        return reason(why, points=Amount(max(0, int(m)), "points"), need=need)

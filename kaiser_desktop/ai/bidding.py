@@ -18,8 +18,9 @@ from pathlib import Path
 
 from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.basic import discard_decision, trump_decision
-from kaiser_desktop.ai.common import FIVE, NO_TRUMP, THREE, name
+from kaiser_desktop.ai.common import FIVE, NO_TRUMP, THREE
 from kaiser_desktop.ai.evaluate import ACE, JACK, KING, QUEEN, Evaluation, evaluate
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, card, reason
 from kaiser_desktop.rules import Card, Discard, PlayerView
 
 MODEL_PATH = Path(__file__).with_name("data") / "bidding_model.json"
@@ -118,4 +119,7 @@ def model_discard(view: PlayerView) -> Decision | None:
     a, b = best[1]
     pair = {Card.from_index(a), Card.from_index(b)}
     action = next(x for x in view.legal if isinstance(x, Discard) and set(x.cards) == pair)
-    return Decision(action, f"Discard {name(a)} and {name(b)}: the hand is strongest without them.")
+    why = QT_TRANSLATE_NOOP(
+        "Reasons", "Discard {first} and {second}: the hand is strongest without them."
+    )
+    return Decision(action, reason(why, first=card(a), second=card(b)))

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.basic import Table, play_decision
-from kaiser_desktop.ai.common import FIVE, THREE, beats, knowledge, name, trick_winner
+from kaiser_desktop.ai.common import FIVE, THREE, beats, knowledge, trick_winner
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Amount, Said, reason
 from kaiser_desktop.ai.search import (
     SearchResult,
     ValueTable,
@@ -79,35 +80,56 @@ def explain(view: PlayerView, res: SearchResult, basic: Decision) -> Decision:
     if card == basic_card:
         return basic
     gain = res.means.get(card, 0.0) - res.means.get(basic_card, 0.0)
-    why = describe(view, card)
-    why += f"; over many likely layouts of the hidden cards it beats {name(basic_card)}"
+    move, other = describe(view, card), Card.from_index(basic_card)
     if gain > 0.05 and res.method == "pimc":  # tree means on few visits are too noisy
-        why += f" by about {gain:.1f} points"
-    return Decision(Play(Card.from_index(card)), why + ".")
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "{move}; over many likely layouts of the hidden cards it beats {card} by about {gain}.",
+        )
+        said = reason(why, move=move, card=other, gain=Amount(gain, "points", decimals=1))
+    else:
+        why = QT_TRANSLATE_NOOP(
+            "Reasons", "{move}; over many likely layouts of the hidden cards it beats {card}."
+        )
+        said = reason(why, move=move, card=other)
+    return Decision(Play(Card.from_index(card)), said)
 
 
-def describe(view: PlayerView, card: int) -> str:
+def describe(view: PlayerView, card: int) -> Said:
     """What a card does in the trick, in a player's words (the search supplies the why)."""
     t = Table(view)
     if not t.cards:
         if card >> 4 == t.trump:
-            return f"Lead {name(card)}, a trump"
-        return f"Lead {name(card)}"
+            return reason(
+                QT_TRANSLATE_NOOP("Reasons", "Lead {card}, a trump"), card=Card.from_index(card)
+            )
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Lead {card}"), card=Card.from_index(card))
     bi = trick_winner(t.cards, t.trump)
     best, best_seat = t.cards[bi], t.seats[bi]
     partner_winning = best_seat == t.partner
     if card == FIVE:
         if partner_winning:
-            return "Give your partner the 5♥ on this trick"
+            return reason(QT_TRANSLATE_NOOP("Reasons", "Give your partner the 5♥ on this trick"))
         if beats(card, best, t.trump):
-            return "Win the trick with the 5♥"
-        return "Let the 5♥ go now"
+            return reason(QT_TRANSLATE_NOOP("Reasons", "Win the trick with the 5♥"))
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Let the 5♥ go now"))
     if card == THREE and not partner_winning:
-        return "Dump the 3♠ on this trick"
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Dump the 3♠ on this trick"))
     if beats(card, best, t.trump):
         if partner_winning:
-            return f"Take over your partner's trick with {name(card)}"
+            return reason(
+                QT_TRANSLATE_NOOP("Reasons", "Take over your partner's trick with {card}"),
+                card=Card.from_index(card),
+            )
         if card >> 4 == t.trump and t.cards[0] >> 4 != t.trump:
-            return f"Trump in with {name(card)}"
-        return f"Win the trick for now with {name(card)}"
-    return f"Play {name(card)} and keep your other cards for later"
+            return reason(
+                QT_TRANSLATE_NOOP("Reasons", "Trump in with {card}"), card=Card.from_index(card)
+            )
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "Win the trick for now with {card}"),
+            card=Card.from_index(card),
+        )
+    return reason(
+        QT_TRANSLATE_NOOP("Reasons", "Play {card} and keep your other cards for later"),
+        card=Card.from_index(card),
+    )

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kaiser_desktop.ai.base import Decision
+from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Said, reason
 from kaiser_desktop.rules import PASS, Bid, MakeBid, PlayerView, Seat
 from kaiser_desktop.rules.auction import caller, last_bid_index
 
@@ -44,11 +45,12 @@ def open_auction_bid(view: PlayerView, worth: Callable[[PlayerView], Decision]) 
     legal = [a.bid for a in view.legal if isinstance(a, MakeBid)]
     standing, holder = standing_holder(view)
     if standing is not None and holder == view.seat.partner and PASS in legal:
-        return Decision(
-            MakeBid(PASS),
-            f"Pass: your partner's bid of {standing.label} stands. If the others bid higher, "
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "Pass: your partner's bid of {standing} stands. If the others bid higher, "
             "you can still bid.",
         )
+        return Decision(MakeBid(PASS), reason(why, standing=standing))
     cheaper = [
         b
         for b in legal
@@ -65,12 +67,24 @@ def open_auction_bid(view: PlayerView, worth: Callable[[PlayerView], Decision]) 
     return Decision(MakeBid(bid), _reason(view, bid, wanted, standing))
 
 
-def _reason(view: PlayerView, bid: Bid, wanted: Bid, standing: Bid | None) -> str:
-    worth = f"Your hand is worth up to {wanted.label}"
-    later = "and you can bid again if someone goes higher."
+def _reason(view: PlayerView, bid: Bid, wanted: Bid, standing: Bid | None) -> Said:
     if standing is None:
-        return f"Bid {bid.label}: the lowest bid. {worth}, {later}"
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "Bid {bid}: the lowest bid. Your hand is worth up to {wanted}, "
+            "and you can bid again if someone goes higher.",
+        )
+        return reason(why, bid=bid, wanted=wanted)
     if bid.key == standing.key:
-        matched = f"as the dealer you may match {standing.label} and take it"
-        return f"Bid {bid.label}: {matched}. {worth}, {later}"
-    return f"Bid {bid.label}: just enough to top {standing.label}. {worth}, {later}"
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "Bid {bid}: as the dealer you may match {standing} and take it. Your hand is worth "
+            "up to {wanted}, and you can bid again if someone goes higher.",
+        )
+        return reason(why, bid=bid, standing=standing, wanted=wanted)
+    why = QT_TRANSLATE_NOOP(
+        "Reasons",
+        "Bid {bid}: just enough to top {standing}. Your hand is worth up to {wanted}, "
+        "and you can bid again if someone goes higher.",
+    )
+    return reason(why, bid=bid, standing=standing, wanted=wanted)

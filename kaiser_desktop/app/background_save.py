@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.storage import GameStore, StoreError
 from kaiser_desktop.rules import GameState
 
@@ -99,7 +100,11 @@ class BackgroundSaver(QObject):
             except StoreError as error:
                 self.failed.emit(str(error))
             except Exception as error:  # a bug must not kill the saver: say it, keep going
-                self.failed.emit(f"The game could not be saved ({error}).")
+                self.failed.emit(
+                    translate("BackgroundSaver", "The game could not be saved ({error}).").format(
+                        error=error
+                    )
+                )
             else:
                 self.saved.emit()
             finally:

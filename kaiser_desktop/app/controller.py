@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -45,6 +46,7 @@ from kaiser_desktop.app.take_backs import TakeBacks
 from kaiser_desktop.rules import (
     GameState,
     HandResult,
+    IllegalActionError,
     Phase,
     PlayerView,
     RuleSet,
@@ -132,6 +134,8 @@ class GameController(
         self.auto_continue = auto_continue if auto_continue is not None else not self.seating.humans
         self.auto_play_single = True
         self.wait_after_trick = False  # a finished trick stays until the person goes on
+        # How a refused move is said (the window sets the words of the player's language).
+        self.refusal_words: Callable[[IllegalActionError], str] = str
         self._granting_grace = False
         self._bot_mode = bot_mode
         self.bots = self._make_bots(level or "")

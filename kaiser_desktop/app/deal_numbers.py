@@ -20,6 +20,7 @@ import hashlib
 import random
 import re
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import SEATS, Deal, GameState, RuleSet, Seat
 from kaiser_desktop.rules.deal_rank import deal_count, deal_from_rank
 
@@ -82,15 +83,20 @@ def parse_deal_number(text: str) -> int:
     """A number as a person typed it (spaces, commas, dots or dashes between digits are fine)."""
     digits = _SEPARATORS.sub("", text)
     if not digits:
-        raise DealNumberError("Type the deal number shown under a hand's summary.")
+        raise DealNumberError(
+            translate("DealNumbers", "Type the deal number shown under a hand's summary.")
+        )
     if not re.fullmatch(r"[0-9]+", digits):
-        raise DealNumberError("A deal number has only digits, like 398 114 052 771 208 643.")
+        raise DealNumberError(
+            translate("DealNumbers", "A deal number has only digits, like 398 114 052 771 208 643.")
+        )
     # (Length first: Python refuses to turn thousands of digits into a number.)
     too_long = len(digits.lstrip("0")) > len(str(MAX_DEAL_NUMBER))
     number = 0 if too_long else int(digits)
     if too_long or not 1 <= number <= MAX_DEAL_NUMBER:
         raise DealNumberError(
-            f"There is no deal with that number: they go from 1 to "
-            f"{format_deal_number(MAX_DEAL_NUMBER)}."
+            translate(
+                "DealNumbers", "There is no deal with that number: they go from 1 to {largest}."
+            ).format(largest=format_deal_number(MAX_DEAL_NUMBER))
         )
     return number

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import (
     AskRedeal,
     Bid,
@@ -34,14 +35,17 @@ if TYPE_CHECKING:
 UNDO_LIMIT = 200  # states kept for undo; a whole game has far fewer human actions
 
 
-_WAIT_VERBS = {
-    Phase.REDEAL: "decide about a new deal",
-    Phase.PASSING: "pass a card",
-    Phase.BIDDING: "bid",
-    Phase.DISCARD: "discard",
-    Phase.TRUMP: "name trump",
-    Phase.PLAY: "play",
-}
+def _wait_text(phase: Phase, name: str) -> str:
+    """ "Wait for West to bid.": one whole sentence per phase (French orders it otherwise)."""
+    sentences = {
+        Phase.REDEAL: translate("PersonIntents", "Wait for {name} to decide about a new deal."),
+        Phase.PASSING: translate("PersonIntents", "Wait for {name} to pass a card."),
+        Phase.BIDDING: translate("PersonIntents", "Wait for {name} to bid."),
+        Phase.DISCARD: translate("PersonIntents", "Wait for {name} to discard."),
+        Phase.TRUMP: translate("PersonIntents", "Wait for {name} to name trump."),
+        Phase.PLAY: translate("PersonIntents", "Wait for {name} to play."),
+    }
+    return sentences[phase].format(name=name)
 
 
 class PersonIntents:
@@ -68,13 +72,15 @@ class PersonIntents:
         state = self._state
         seat = state.to_act
         if state.phase is Phase.GAME_OVER:
-            self.error.emit("The game is over. Choose Play again for a new game.")
+            self.error.emit(
+                translate("PersonIntents", "The game is over. Choose Play again for a new game.")
+            )
             return False
         if seat is None:
-            self.error.emit("Wait for the next deal.")
+            self.error.emit(translate("PersonIntents", "Wait for the next deal."))
             return False
         if not self.seating.is_human(seat):
-            self.error.emit(f"Wait for {self.seating.name(seat)} to {_WAIT_VERBS[state.phase]}.")
+            self.error.emit(_wait_text(state.phase, self.seating.name(seat)))
             return False
         autoplay_waiting = self._next.kind == "autoplay"
         if autoplay_waiting:
@@ -86,7 +92,7 @@ class PersonIntents:
         try:
             after = apply(before, action)
         except IllegalActionError as refusal:
-            self.error.emit(str(refusal))
+            self.error.emit(self.refusal_words(refusal))
             if autoplay_waiting:
                 self._maybe_play_only_card(seat)
             return False
@@ -111,7 +117,11 @@ class PersonIntents:
             return
         action = view.legal[0]
         assert isinstance(action, Play)
-        self.info.emit(f"The {action.card.label} is your only card to play: it is played for you.")
+        self.info.emit(
+            translate(
+                "PersonIntents", "The {card} is your only card to play: it is played for you."
+            ).format(card=action.card.label)
+        )
         serial = self.serial
 
         def play() -> None:

@@ -5,17 +5,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import Seat
+
+# What South is called until the player gives a name (Settings stores it in English).
+ENGLISH_YOU = "You"
 
 
 def _default_labels() -> dict[Seat, str]:
-    return {Seat.S: "You", Seat.N: "Pat (partner)", Seat.W: "West: Sam", Seat.E: "East: Alex"}
+    return Seating.from_names({}).labels
 
 
 def _default_short() -> dict[Seat, str]:
     # Opponents are named by their side of the table in sentences, which is what a player
     # sees first; the table labels carry their names too.
-    return {Seat.S: "You", Seat.N: "Pat", Seat.W: "West", Seat.E: "East"}
+    return Seating.from_names({}).short
 
 
 @dataclass(frozen=True)
@@ -35,15 +39,23 @@ class Seating:
         """The table labels from the player's chosen names (Settings → Players).
 
         Sentences keep "You", "West" and "East" (the verbs are written for them); the
-        partner is called by name, as a family would."""
+        partner is called by name, as a family would. Said in the language of the moment:
+        the window makes a new Seating when the language changes."""
         partner = names.get(Seat.N) or "Pat"
+        you = translate("Seating", "You")
+        south = names.get(Seat.S)
         labels = {
-            Seat.S: names.get(Seat.S) or "You",
-            Seat.N: f"{partner} (partner)",
-            Seat.W: f"West: {names.get(Seat.W) or 'Sam'}",
-            Seat.E: f"East: {names.get(Seat.E) or 'Alex'}",
+            Seat.S: south if south and south != ENGLISH_YOU else you,
+            Seat.N: translate("Seating", "{name} (partner)").format(name=partner),
+            Seat.W: translate("Seating", "West: {name}").format(name=names.get(Seat.W) or "Sam"),
+            Seat.E: translate("Seating", "East: {name}").format(name=names.get(Seat.E) or "Alex"),
         }
-        short = {Seat.S: "You", Seat.N: partner, Seat.W: "West", Seat.E: "East"}
+        short = {
+            Seat.S: you,
+            Seat.N: partner,
+            Seat.W: translate("Seating", "West"),
+            Seat.E: translate("Seating", "East"),
+        }
         humans: frozenset[Seat] = frozenset() if watch else frozenset({Seat.S})
         return cls(humans=humans, labels=labels, short=short)
 
@@ -59,4 +71,6 @@ class Seating:
         return self.short[seat]
 
     def team_name(self, ns: bool) -> str:
-        return f"You and {self.short[Seat.N]}" if ns else "West and East"
+        if ns:
+            return translate("Seating", "You and {partner}").format(partner=self.short[Seat.N])
+        return translate("Seating", "West and East")

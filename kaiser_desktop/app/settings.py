@@ -54,6 +54,8 @@ DEFAULT_NAMES: Final[dict[Seat, str]] = {
     Seat.E: "Alex",
 }
 MAX_NAME_LENGTH: Final = 20
+# "" until the player chooses: the app then speaks the system's language.
+LANGUAGES: Final = ("", "en", "fr")
 SOUND_VOLUME_DEFAULT: Final = 70  # of 100: soft; the sounds themselves peak well below full
 
 
@@ -156,6 +158,15 @@ class Settings(QObject):
     @welcome_done.setter
     def welcome_done(self, value: bool) -> None:
         self._write("players/welcome_done", bool(value))
+
+    @property
+    def language(self) -> str:
+        """ "en" or "fr" as the player chose, or "" (the system's language)."""
+        return self._choice("general/language", LANGUAGES, "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set_choice("general/language", LANGUAGES, value)
 
     # --- table ----------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from kaiser_desktop.app.atomic import atomic_write_json
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.storage import set_aside
 from kaiser_desktop.rules import GameState, HandResult, Team
 
@@ -166,8 +167,17 @@ class Statistics:
             pending = {int(n): _hand_tally(t) for n, t in dict(data.get("pending", {})).items()}
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             kept = set_aside(self.path)
-            self.message = "Your game statistics were damaged, so they start again from zero" + (
-                f" (the old file was kept as {kept.name})." if kept else "."
+            self.message = (
+                translate(
+                    "Statistics",
+                    "Your game statistics were damaged, so they start again from zero "
+                    "(the old file was kept as {file}).",
+                ).format(file=kept.name)
+                if kept
+                else translate(
+                    "Statistics",
+                    "Your game statistics were damaged, so they start again from zero.",
+                )
             )
             return
         self.counted, self.practice, self._pending = counted, practice, pending

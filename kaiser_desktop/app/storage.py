@@ -11,7 +11,6 @@ No Qt at import time: the crash test drives this module from a plain Python proc
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
 import time
@@ -22,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from kaiser_desktop.app.atomic import atomic_write_json, atomic_write_text, is_temp_file
+from kaiser_desktop.app.i18n import translate
+from kaiser_desktop.app.storage_words import file_problem, os_reason, saved_game_problem, where_kept
 from kaiser_desktop.rules import GameState, RecordError
 from kaiser_desktop.rules import record as kaiser_record
 
@@ -114,7 +115,10 @@ class GameStore:
             atomic_write_text(self.save_path, kaiser_record.dumps(state))
         except OSError as exc:
             raise StoreError(
-                f"The game could not be saved because {_os_reason(exc)}.", str(exc)
+                translate("Storage", "The game could not be saved because {reason}.").format(
+                    reason=os_reason(exc)
+                ),
+                str(exc),
             ) from None
         return True
 
@@ -123,7 +127,9 @@ class GameStore:
             atomic_write_json(self.meta_path, _meta_document(meta))
         except OSError as exc:
             raise StoreError(
-                f"The settings of this game could not be saved because {_os_reason(exc)}.",
+                translate(
+                    "Storage", "The settings of this game could not be saved because {reason}."
+                ).format(reason=os_reason(exc)),
                 str(exc),
             ) from None
 
@@ -143,13 +149,9 @@ class GameStore:
             kept = set_aside(path)
             if kept is not None:
                 set_aside(self.meta_path, stamp_from=kept)
-                where = f"the old file was kept as {kept.name}"
-            else:
-                where = f"the old file is still at {path}"
-            message = (
-                f"Your saved game {bad.what} and could not be opened, so a new game will "
-                f"start ({where})."
-            )
+            message = translate(
+                "Storage", "Your saved game {problem}, so a new game will start ({where})."
+            ).format(problem=saved_game_problem(bad.what, bad.reason), where=where_kept(kept, path))
             return LoadResult(None, message, kept_as=kept, detail=bad.detail)
         if broken is not None:
             return self._resume_before(state, broken)
@@ -163,15 +165,11 @@ class GameStore:
         if kept is not None:
             with contextlib.suppress(OSError):
                 atomic_write_text(path, kaiser_record.dumps(state))
-        where = (
-            f"the old file was kept as {kept.name}"
-            if kept is not None
-            else f"the old file is still at {path}"
-        )
-        message = (
+        message = translate(
+            "Storage",
             "Your saved game had a move in it that breaks the rules, so the game goes on "
-            f"from just before that move ({where})."
-        )
+            "from just before that move ({where}).",
+        ).format(where=where_kept(kept, path))
         return LoadResult(state, message, meta=self.load_meta(), kept_as=kept, detail=str(broken))
 
     def clear(self, final_state: GameState | None = None) -> None:
@@ -189,7 +187,9 @@ class GameStore:
                 os.replace(self.meta_path, self.folder / LAST_META_NAME)
         except OSError as exc:
             raise StoreError(
-                f"The finished game could not be filed away because {_os_reason(exc)}.",
+                translate(
+                    "Storage", "The finished game could not be filed away because {reason}."
+                ).format(reason=os_reason(exc)),
                 str(exc),
             ) from None
 
@@ -206,12 +206,16 @@ class GameStore:
         """Write the game's record to a file the player picked."""
         path = Path(path)
         if state.hand is None and not state.past_hands:
-            raise StoreError("There is nothing to save yet: no cards have been dealt.")
+            raise StoreError(
+                translate("Storage", "There is nothing to save yet: no cards have been dealt.")
+            )
         try:
             atomic_write_text(path, kaiser_record.dumps(state))
         except OSError as exc:
             raise StoreError(
-                f"The game could not be saved as “{path.name}” because {_os_reason(exc)}.",
+                translate(
+                    "Storage", "The game could not be saved as “{file}” because {reason}."
+                ).format(file=path.name, reason=os_reason(exc)),
                 str(exc),
             ) from None
 
@@ -221,10 +225,12 @@ class GameStore:
         try:
             return _read_record(path)
         except FileNotFoundError:
-            raise StoreError(f"The file “{path.name}” could not be found.") from None
+            raise StoreError(
+                translate("Storage", "The file “{file}” could not be found.").format(file=path.name)
+            ) from None
         except _Unreadable as bad:
             raise StoreError(
-                f"The file “{path.name}” {bad.what} and could not be opened.", bad.detail
+                file_problem(bad.what, bad.reason).format(file=path.name), bad.detail
             ) from None
 
     # --- housekeeping ---------------------------------------------------------------------
@@ -245,13 +251,14 @@ class GameStore:
 
 
 class _Unreadable(Exception):
-    """A record file that exists but is not a readable game. `what` completes the sentence
-    "Your saved game ... and could not be opened"."""
+    """A record file that exists but is not a readable game. `what` says why, as a code
+    (too_large, unreadable, empty, damaged, not_kaiser, illegal): each has its sentence."""
 
-    def __init__(self, what: str, detail: str) -> None:
+    def __init__(self, what: str, detail: str, reason: str = "") -> None:
         super().__init__(detail)
         self.what = what
         self.detail = detail
+        self.reason = reason  # for "unreadable": the operating system's reason, in words
 
 
 def _read_record(path: Path) -> GameState:
@@ -266,39 +273,39 @@ def _read_record_partial(path: Path, partial: bool) -> tuple[GameState, RecordEr
     try:
         size = path.stat().st_size
         if size > MAX_RECORD_BYTES:
-            raise _Unreadable("is far too large to be a Kaiser game", f"{size} bytes")
+            raise _Unreadable("too_large", f"{size} bytes")
         data = path.read_bytes()
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise _Unreadable(f"could not be read because {_os_reason(exc)}", str(exc)) from None
+        raise _Unreadable("unreadable", str(exc), os_reason(exc)) from None
     if not data.strip():
-        raise _Unreadable("was empty", "empty file")
+        raise _Unreadable("empty", "empty file")
     try:
         text = data.decode("utf-8-sig")  # tolerate a BOM some editors add
     except UnicodeDecodeError as exc:
-        raise _Unreadable("is damaged", str(exc)) from None
+        raise _Unreadable("damaged", str(exc)) from None
     if "\x00" in text:
-        raise _Unreadable("is damaged", "NUL bytes in file")
+        raise _Unreadable("damaged", "NUL bytes in file")
     try:
         return kaiser_record.loads_partial(text, partial=partial)
     except RecordError as exc:
         raise _Unreadable(_record_problem(exc), str(exc)) from None
     except (ValueError, RecursionError, MemoryError) as exc:  # belt and braces: never a traceback
-        raise _Unreadable("is damaged", repr(exc)) from None
+        raise _Unreadable("damaged", repr(exc)) from None
 
 
 def _record_problem(exc: RecordError) -> str:
     reason = exc.reason
     if reason.startswith("not valid JSON"):
-        return "is damaged"
+        return "damaged"
     if exc.hand is None and (
         reason.startswith('"format"')
         or reason.startswith("the document must be")
         or reason.startswith("unknown key")
     ):
-        return "is not a Kaiser game"
-    return "is damaged (a move in it breaks the rules)"
+        return "not_kaiser"
+    return "illegal"
 
 
 def _meta_document(meta: Mapping[str, Any]) -> dict[str, Any]:
@@ -340,19 +347,3 @@ def set_aside(path: Path, stamp_from: Path | None = None) -> Path | None:
 def _unlink(path: Path) -> None:
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
-
-
-def _os_reason(exc: OSError) -> str:
-    """An operating-system error in words a player can act on."""
-    reasons = {
-        errno.ENOSPC: "the disk is full",
-        errno.EACCES: "the computer did not allow it",
-        errno.EPERM: "the computer did not allow it",
-        errno.EROFS: "the disk cannot be written to",
-        errno.ENOENT: "the folder does not exist",
-        errno.EISDIR: "that is a folder, not a file",
-        errno.ENAMETOOLONG: "the file name is too long",
-    }
-    if exc.errno in reasons:
-        return reasons[exc.errno]
-    return "the computer reported a problem with the disk"

@@ -11,6 +11,7 @@ Calls are a tuple of `Bid` in turn order; call `i` is made by `caller(dealer, i)
 
 from __future__ import annotations
 
+from kaiser_desktop.rules import refusals as R
 from kaiser_desktop.rules.bids import KAISER, MAX_LEVEL, PASS, Bid
 from kaiser_desktop.rules.cards import Seat
 from kaiser_desktop.rules.variants import RuleSet
@@ -91,12 +92,12 @@ def bid_refusal(rules: RuleSet, bids: tuple[Bid, ...], bid: Bid) -> str:
     """Why `bid` may not be said next, in a sentence."""
     standing = standing_bid(bids)
     if bid.is_pass:
-        return f"The dealer must bid at least {rules.min_bid}."
+        return R.refusal(R.DEALER_BIDS, level=rules.min_bid)
     if bid not in all_bids(rules):
         if bid.is_kaiser:
-            return "The Kaiser bid is not played under these rules."
-        return f"Bids go from {rules.min_bid} to {MAX_LEVEL}."
+            return R.refusal(R.NO_KAISER)
+        return R.refusal(R.BID_RANGE, low=rules.min_bid, high=MAX_LEVEL)
     assert standing is not None
     if dealer_may_equal(rules, bids):
-        return f'"{bid.text}" does not equal or outrank "{standing.text}".'
-    return f'"{bid.text}" does not outrank "{standing.text}".'
+        return R.refusal(R.NOT_EQUAL, bid=bid.text, standing=standing.text)
+    return R.refusal(R.NOT_HIGHER, bid=bid.text, standing=standing.text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+from kaiser_desktop.rules import refusals as R
 from kaiser_desktop.rules.actions import (
     HAND_SIZE,
     Action,
@@ -115,14 +116,14 @@ def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; raises IllegalActionError (a ValueError) if it is illegal."""
     phase = state.phase
     if phase is Phase.GAME_OVER:
-        raise IllegalActionError("The game is over.")
+        raise IllegalActionError(R.refusal(R.GAME_OVER))
     if isinstance(action, Deal):
         if not state.awaiting_deal:
-            raise IllegalActionError("The cards are already dealt.")
+            raise IllegalActionError(R.refusal(R.ALREADY_DEALT))
         return _apply_deal(state, action)
     hand = state.hand
     if hand is None or state.to_act is None or state.awaiting_deal:
-        raise IllegalActionError("The cards have not been dealt yet.")
+        raise IllegalActionError(R.refusal(R.NOT_DEALT))
     seat = state.to_act
     if isinstance(action, AskRedeal) and phase is Phase.REDEAL:
         return _apply_redeal(state, hand, seat, action.ask)
@@ -140,14 +141,15 @@ def apply(state: GameState, action: Action) -> GameState:
 
 
 def _wrong_phase_message(phase: Phase) -> str:
-    return {
-        Phase.REDEAL: "First decide whether to ask for a redeal.",
-        Phase.PASSING: "First pass a card to your partner.",
-        Phase.BIDDING: "It is time to bid or pass.",
-        Phase.DISCARD: "First discard two cards.",
-        Phase.TRUMP: "First name trump.",
-        Phase.PLAY: "It is time to play a card.",
-    }.get(phase, "That is not possible now.")
+    template = {
+        Phase.REDEAL: R.FIRST_REDEAL,
+        Phase.PASSING: R.FIRST_PASS,
+        Phase.BIDDING: R.TIME_TO_BID,
+        Phase.DISCARD: R.FIRST_DISCARD,
+        Phase.TRUMP: R.FIRST_TRUMP,
+        Phase.PLAY: R.TIME_TO_PLAY,
+    }.get(phase, R.NOT_NOW)
+    return R.refusal(template)
 
 
 def _apply_deal(state: GameState, deal: Deal) -> GameState:
@@ -167,21 +169,21 @@ def _apply_deal(state: GameState, deal: Deal) -> GameState:
 
 def _check_deal(rules: RuleSet, deal: Deal) -> None:
     if tuple(map(len, deal.hands)) != _FOUR_HANDS:
-        raise IllegalActionError("Each seat must be dealt 8 cards.")
+        raise IllegalActionError(R.refusal(R.EIGHT_EACH))
     expected_kitty = 2 if rules.kitty else 0
     if len(deal.kitty) != expected_kitty:
-        raise IllegalActionError(f"The kitty must hold {expected_kitty} cards.")
+        raise IllegalActionError(R.refusal(R.KITTY_SIZE, count=expected_kitty))
     dealt_indices = {c.index for h in deal.hands for c in h} | {c.index for c in deal.kitty}
     if dealt_indices == _PACK_INDICES[rules.kitty]:
         return  # the whole pack, each card once (the counts above add up to the pack)
     dealt = Counter(c for h in deal.hands for c in h) + Counter(deal.kitty)
     duplicates = sorted(c.text for c, n in dealt.items() if n > 1)
     if duplicates:
-        raise IllegalActionError(f"{duplicates[0]} is dealt twice.")
+        raise IllegalActionError(R.refusal(R.DEALT_TWICE, card=duplicates[0]))
     pack = set(make_pack(rules.kitty))
     strangers = sorted(c.text for c in dealt if c not in pack)
     if strangers:
-        raise IllegalActionError(f"{strangers[0]} is not in the pack.")
+        raise IllegalActionError(R.refusal(R.NOT_IN_PACK, card=strangers[0]))
 
 
 def _next_weak_hand(
@@ -239,7 +241,7 @@ def _unplayed_result(
 
 def _apply_pass(state: GameState, hand: HandState, seat: Seat, card: Card) -> GameState:
     if card not in hand.hand_of(seat):
-        raise IllegalActionError(f"You do not hold the {card.label}.")
+        raise IllegalActionError(R.refusal(R.NOT_HELD, card=card))
     passes = list(hand.passes)
     passes[seat.value] = card
     hand = evolve(hand, passes=tuple(passes))
@@ -292,12 +294,12 @@ def _apply_discard(
 ) -> GameState:
     held = hand.hand_of(seat)
     if len(cards) != 2 or cards[0] == cards[1]:
-        raise IllegalActionError("Discard two different cards.")
+        raise IllegalActionError(R.refusal(R.DISCARD_TWO))
     for card in cards:
         if card not in held:
-            raise IllegalActionError(f"You do not hold the {card.label}.")
+            raise IllegalActionError(R.refusal(R.NOT_HELD, card=card))
         if card in (FIVE_OF_HEARTS, THREE_OF_SPADES):
-            raise IllegalActionError("You may not discard the 5♥ or the 3♠.")
+            raise IllegalActionError(R.refusal(R.KEEP_HONOURS))
     kept = tuple(c for c in held if c not in cards)
     hands = list(hand.hands)
     hands[seat.value] = kept
@@ -315,7 +317,7 @@ def _after_discard(state: GameState, hand: HandState) -> GameState:
 def _apply_trump(state: GameState, hand: HandState, action: NameTrump) -> GameState:
     assert hand.contract is not None
     if action.suit is None and not hand.contract.is_kaiser:
-        raise IllegalActionError("Name a trump suit: no trump must be said in the bid.")
+        raise IllegalActionError(R.refusal(R.NAME_A_SUIT))
     return _start_play(state, evolve(hand, trump=action.suit, trump_named=True))
 
 
@@ -335,11 +337,11 @@ def _apply_play(state: GameState, hand: HandState, seat: Seat, card: Card) -> Ga
     trick = hand.current
     assert trick is not None
     if card not in held:
-        raise IllegalActionError(f"You do not hold the {card.label}.")
+        raise IllegalActionError(R.refusal(R.NOT_HELD, card=card))
     if card not in legal_cards(held, trick):
         led = trick.led_suit
         assert led is not None
-        raise IllegalActionError(f"You must follow {led.plural}.")
+        raise IllegalActionError(R.refusal(R.FOLLOW, suit=led))
     hands = list(hand.hands)
     hands[seat.value] = tuple(c for c in held if c != card)
     trick = evolve(trick, cards=(*trick.cards, card))

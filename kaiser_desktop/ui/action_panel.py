@@ -28,28 +28,18 @@ from kaiser_desktop.rules import (
     MakeBid,
     NameTrump,
     Phase,
-    Play,
     PlayerView,
     Seat,
 )
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.panel_messages import PanelMessages
+from kaiser_desktop.ui.panel_words import PanelWords
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
-from kaiser_desktop.ui.wording import SUIT_NAMES, bidding_prompt, redeal_prompt
-
-_BOT_DOING = {
-    Phase.REDEAL: "is deciding whether to ask for a new deal…",
-    Phase.PASSING: "is choosing a card to pass…",
-    Phase.BIDDING: "is bidding…",
-    Phase.DISCARD: "is discarding two cards…",
-    Phase.TRUMP: "is naming trump…",
-    Phase.PLAY: "to play…",
-}
-# The longest hint or refusal the panel must show whole (the hints run to about 170).
+from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
 
-class ActionPanel(QFrame, PanelMessages):
+class ActionPanel(QFrame, PanelMessages, PanelWords):
     hint_requested = Signal()  # the Hint button (the window works out the hint)
 
     def __init__(self, controller: GameController, scene: TableScene, parent: QWidget) -> None:
@@ -80,9 +70,8 @@ class ActionPanel(QFrame, PanelMessages):
         self.buttons.setObjectName("buttons")
         self._buttons_layout: QGridLayout | None = None
         # Beside the prompt, so asking for a hint never makes the panel taller.
-        self.hint_button = QPushButton("Hint", self)
+        self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("hint")
-        self.hint_button.setToolTip("What would a good player do here, and why? (H)")
         self.hint_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.hint_button.clicked.connect(self.hint_requested)
         self.hint_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -90,12 +79,13 @@ class ActionPanel(QFrame, PanelMessages):
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # H asks; Tab stays with play
         # Where the Hint button was, never where a bid button was: a double click on a bid
         # must not land on it.
-        self.take_back_button = QPushButton("Change my choice", self)
+        self.take_back_button = QPushButton(self)
         self.take_back_button.setObjectName("take_back")
         self.take_back_button.setProperty("intent", "take_back")
         self.take_back_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.take_back_button.setAutoDefault(True)
-        self.take_back_button.setToolTip("Take back the bid or trump you just chose (Backspace)")
+        self._trick_winner: Seat | None = None
+        self.retranslate_buttons()
         self.take_back_button.clicked.connect(lambda: controller.take_back())
         self.take_back_button.hide()
         self._hinting = False
@@ -131,6 +121,15 @@ class ActionPanel(QFrame, PanelMessages):
         scene.selection_changed.connect(self.refresh)
         self.apply_scale(16)
 
+    def retranslate(self) -> None:
+        """Every word again in the language just installed: the buttons are rebuilt."""
+        self.retranslate_buttons()
+        self.seating = self.controller.seating
+        if self._trick_message and self._trick_winner is not None:
+            self._trick_text = self._trick_won_text(self._trick_winner)
+        self._mode = ""
+        self.refresh()
+
     # --- messages -------------------------------------------------------------------------
 
     def _on_state_changed(self) -> None:
@@ -159,14 +158,14 @@ class ActionPanel(QFrame, PanelMessages):
     def _on_trick_complete(self, winner: Seat, trick: object) -> None:
         # While the finished trick rests on the table, say who won it (not whose turn is next).
         self._trick_message = True
-        name = self.seating.name(winner)
-        verb = "win" if winner == ME else "wins"
-        self._trick_text = f"{name} {verb} the trick."
+        self._trick_winner = winner
+        self._trick_text = self._trick_won_text(winner)
         self._set(f"trick:{self._trick_text}", self._trick_text, None)
 
     def _on_waiting_for_click(self, waiting: bool) -> None:
         if waiting:
-            text = f"{self._trick_text} Click the table or press Enter to go on."
+            go_on = self.tr("Click the table or press Enter to go on.")
+            text = f"{self._trick_text} {go_on}"
             self._set(f"trick:{text}", text, None)
         else:
             self._trick_message = False
@@ -198,12 +197,7 @@ class ActionPanel(QFrame, PanelMessages):
             self._set("", "", None)
             return
         if self._dealer is not None:
-            if self._dealer == ME:
-                text = self.tr("You are dealing…")
-            else:
-                text = self.tr("{name} is dealing…").format(
-                    name=self.seating.name(self._dealer)
-                )
+            text = self._dealing_text(self._dealer)
             self._set(f"deal:{text}", text, None)
             return
         if c.can_take_back and self._mode.startswith(("me:", "held:")):
@@ -211,8 +205,7 @@ class ActionPanel(QFrame, PanelMessages):
             return
         self.take_back_button.hide()
         if view.to_act != ME or not self.seating.is_human(ME):
-            name = self.seating.name(view.to_act)
-            text = f"{name} {_BOT_DOING[view.phase]}"
+            text = self._bot_doing(view.phase, self.seating.name(view.to_act))
             self._set(f"wait:{text}", text, None)
             return
         if c.waiting_for_human() != ME and self._mode.startswith("me:"):
@@ -274,7 +267,7 @@ class ActionPanel(QFrame, PanelMessages):
         self.hint_button.hide()
         self.take_back_button.show()
         self._mode = "held:" + self._mode[3:]
-        self.prompt.setText("Changed your mind?")
+        self.prompt.setText(self.tr("Changed your mind?"))
         self._update_visibility()
 
     def _return_focus_to_table(self) -> None:
@@ -304,20 +297,18 @@ class ActionPanel(QFrame, PanelMessages):
     def _redeal(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
         grid = self._grid()
         c = self.controller
-        new = self._button("New deal", "redeal:yes", lambda: c.human_redeal_choice(True))
+        new = self._button(self.tr("New deal"), "redeal:yes", lambda: c.human_redeal_choice(True))
         new.setObjectName("primary")
         new.setProperty("intent", "redeal:yes")
         grid.addWidget(new, 0, 0)
         grid.addWidget(
-            self._button("Keep this hand", "redeal:no", lambda: c.human_redeal_choice(False)), 0, 1
+            self._button(
+                self.tr("Keep this hand"), "redeal:no", lambda: c.human_redeal_choice(False)
+            ),
+            0,
+            1,
         )
         return redeal_prompt(), grid
-
-    def _passing(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
-        partner = self.seating.name(view.seat.partner)
-        if view.passed is not None:
-            return f"You pass the {view.passed.label} to {partner}.", None
-        return f"Click a card to pass face down to {partner}.", None
 
     def _bidding(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
         bids = [a.bid for a in view.legal if isinstance(a, MakeBid)]
@@ -326,18 +317,18 @@ class ActionPanel(QFrame, PanelMessages):
         no_trump = [b for b in bids if b.no_trump]
         col_of = {level: i + 1 for i, level in enumerate(range(view.rules.min_bid, 13))}
         if plain:
-            grid.addWidget(self._row_label("Bid"), 0, 0)
+            grid.addWidget(self._row_label(self.tr("Bid")), 0, 0)
         if no_trump:
-            grid.addWidget(self._row_label("No trump"), 1, 0)
+            grid.addWidget(self._row_label(self.tr("No trump")), 1, 0)
         for row, group in ((0, plain), (1, no_trump)):
             for bid in group:
                 button = self._bid_button(bid, str(bid.level))
                 grid.addWidget(button, row, col_of[bid.level])
         end = len(col_of) + 1
         if any(b.is_kaiser for b in bids):
-            grid.addWidget(self._bid_button(Bid(13), "Kaiser"), 0, end)
+            grid.addWidget(self._bid_button(Bid(13), "Kaiser"), 0, end)  # its name everywhere
         if PASS in bids:
-            grid.addWidget(self._bid_button(PASS, "Pass"), 1, end)
+            grid.addWidget(self._bid_button(PASS, self.tr("Pass")), 1, end)
         return bidding_prompt(view, self.seating), grid
 
     def _row_label(self, text: str) -> QLabel:
@@ -347,59 +338,47 @@ class ActionPanel(QFrame, PanelMessages):
 
     def _bid_button(self, bid: Bid, text: str) -> QPushButton:
         button = self._button(text, f"bid:{bid.text}", lambda: self.controller.human_bid(bid))
-        button.setToolTip(f"Bid {bid.label}" if not bid.is_pass else "Pass")
-        button.setAccessibleName(bid.label)
+        tip = self.tr("Bid {bid}").format(bid=bid_text(bid)) if not bid.is_pass else self.tr("Pass")
+        button.setToolTip(tip)
+        button.setAccessibleName(bid_text(bid))
         return button
 
     def _trump(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
         grid = self._grid()
         options = [a.suit for a in view.legal if isinstance(a, NameTrump)]
         for i, suit in enumerate(options):
-            if suit is None:
-                text, name = "No trump", "trump:NT"
-            else:
-                text, name = f"{suit.symbol} {SUIT_NAMES[suit]}", f"trump:{suit.text}"
+            text = trump_text(suit)  # "♥ Hearts", "No trump"
+            name = "trump:NT" if suit is None else f"trump:{suit.text}"
             button = self._button(text, name, lambda s=suit: self.controller.human_trump(s))
             if suit is not None and suit.is_red:
                 button.setProperty("suit", "red")
             grid.addWidget(button, 0, i)
         assert view.contract is not None
-        return f"You won the bid with {view.contract.label}. Choose trump:", grid
+        text = self.tr("You won the bid with {contract}. Choose trump:")
+        return text.format(contract=bid_text(view.contract)), grid
 
     def _discard(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
         grid = self._grid()
         chosen = list(self.scene.selected)
         button = self._button(
-            "Discard these two", "discard", lambda: self._discard_selected()
+            self.tr("Discard these two"), "discard", lambda: self._discard_selected()
         )
         button.setObjectName("primary")
         button.setProperty("intent", "discard")
         button.setEnabled(len(chosen) == 2)
         grid.addWidget(button, 0, 0)
         kitty = " ".join(c.label for c in view.kitty)
-        picked = ", ".join(c.label for c in chosen) if chosen else "none yet"
-        return (
-            f"You took the kitty ({kitty}). Click two cards to discard "
-            f"(not the 5♥ or the 3♠). Chosen: {picked}.",
-            grid,
+        picked = ", ".join(c.label for c in chosen) if chosen else self.tr("none yet")
+        text = self.tr(
+            "You took the kitty ({kitty}). Click two cards to discard "
+            "(not the 5♥ or the 3♠). Chosen: {picked}."
         )
+        return text.format(kitty=kitty, picked=picked), grid
 
     def _discard_selected(self) -> None:
         if len(self.scene.selected) == 2:
             first, second = self.scene.selected
             self.controller.human_discard(first, second)
-
-    def _play(self, view: PlayerView) -> tuple[str, QGridLayout | None]:
-        legal = [a.card for a in view.legal if isinstance(a, Play)]
-        current = view.current
-        if current is None or not current.cards:
-            return "Your lead: click any card to play it.", None
-        led = current.cards[0].suit
-        # Holding the led suit, not the count of legal cards, decides: a hand of only
-        # hearts must follow hearts though every card in it may be played.
-        if any(card.suit == led for card in legal):
-            return f"Your turn: you must follow {led.plural}.", None
-        return f"Your turn: you have no {led.plural}, so play any card.", None
 
     # --- size and place -------------------------------------------------------------------
 

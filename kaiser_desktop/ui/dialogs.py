@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop import __version__
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import Seat, Suit, Trick
@@ -27,12 +28,6 @@ from kaiser_desktop.ui.cards.face_painter import render_card_image
 FRAME_ROOM = QSize(24, 64)
 FONT_PX = 16
 CARD_PX = 110
-
-ABOUT_TEXT = (
-    "<h3>Kaiser Desktop {version}</h3>"
-    "<p>The Canadian partnership card game, against friendly computer players.</p>"
-    "<p>Cards are drawn by the program; the card font is DejaVu Sans.</p>"
-)
 
 
 # --- text size and screen size -----------------------------------------------------------
@@ -84,11 +79,29 @@ def scrolling(widget: QWidget) -> QScrollArea:
 # --- About and the last trick -------------------------------------------------------------
 
 
+def last_trick_words(leader: Seat, winner: Seat, seating: Seating) -> str:
+    """ "West led. <b>You won the trick.</b>": "You" takes its own verb (French agrees it)."""
+    if leader == Seat.S:  # South is "You" in sentences, watching or playing
+        led = translate("Dialogs", "You led.")
+    else:
+        led = translate("Dialogs", "{name} led.").format(name=seating.name(leader))
+    if winner == Seat.S:
+        won = translate("Dialogs", "You won the trick.")
+    else:
+        won = translate("Dialogs", "{name} won the trick.").format(name=seating.name(winner))
+    return f"{led} <b>{won}</b>"
+
+
 def about_box(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
-    box.setWindowTitle("About Kaiser Desktop")
+    box.setWindowTitle(translate("Dialogs", "About Kaiser Desktop"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(ABOUT_TEXT.format(version=__version__))
+    about = translate(
+        "Dialogs",
+        "<p>The Canadian partnership card game, against friendly computer players.</p>"
+        "<p>Cards are drawn by the program; the card font is DejaVu Sans.</p>",
+    )
+    box.setText(f"<h3>Kaiser Desktop {__version__}</h3>{about}")
     box.setStandardButtons(QMessageBox.StandardButton.Close)
     box.setFont(scaled_font(FONT_PX, text_scale_for(parent)))
     return box
@@ -104,7 +117,7 @@ def last_trick_dialog(
     """The four cards of the last trick, who played each, and who won it."""
     scale = text_scale_for(parent)
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Last trick")
+    dialog.setWindowTitle(translate("Dialogs", "Last trick"))
     dialog.setFont(scaled_font(FONT_PX, scale))
     grid = QGridLayout()
     for column, (seat, card) in enumerate(trick.plays()):
@@ -116,9 +129,7 @@ def last_trick_dialog(
         name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(picture, 0, column)
         grid.addWidget(name, 1, column)
-    led = QLabel(
-        f"{seating.name(trick.leader)} led. <b>{seating.name(winner)} won the trick.</b>"
-    )
+    led = QLabel(last_trick_words(trick.leader, winner, seating))
     led.setWordWrap(True)
     body = QWidget()
     body_layout = QVBoxLayout(body)

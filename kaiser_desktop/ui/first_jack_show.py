@@ -24,9 +24,6 @@ _Z = 350.0  # above the trick, below a card in flight
 _STACK_STEP = 0.12  # of a card's width, between cards that land on the same seat
 
 
-DEALER_WORDS = "Jack! Deals first"  # in the dealer's bubble: short, so it reads large
-
-
 class FirstJackShow(QObject):
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -84,7 +81,8 @@ class FirstJackShow(QObject):
     def _announce(self) -> None:
         if self._dealer is None:
             return
-        self.scene.bubbles[self._dealer].show_text(DEALER_WORDS, strong=True)
+        # In the dealer's bubble: short, so it reads large.
+        self.scene.bubbles[self._dealer].say(lambda: self.tr("Jack! Deals first"), strong=True)
         self.scene._refresh_board()
 
     def clear(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,12 +20,27 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop.paths import resource
+from kaiser_desktop.rules.said import QT_TRANSLATE_NOOP
 from kaiser_desktop.ui.cards.face_painter import render_card_image
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
 
 FONT_PX = 17
 TOUR_FONT_PX = 20
-MISSING_TEXT = "<p>The rules page could not be found. Please reinstall Kaiser Desktop.</p>"
+MISSING_TEXT = QT_TRANSLATE_NOOP(
+    "Help", "<p>The rules page could not be found. Please reinstall Kaiser Desktop.</p>"
+)
+# The page in the player's language: the French catalogue names the French page.
+RULES_PAGE = QT_TRANSLATE_NOOP("Help", "rules.html")
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def rules_page_name() -> str:
+    """ "rules.html", or the translated page ("rules.fr_CA.html") if it is installed."""
+    name = translate("Help", RULES_PAGE)
+    return name if resource("help", name).is_file() else RULES_PAGE
 
 
 class RulesDialog(QDialog):
@@ -33,7 +48,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to play Kaiser")
+        self.setWindowTitle(translate("Help", "How to play Kaiser"))
         self.setSizeGripEnabled(True)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)  # offline: nothing leaves the app
@@ -51,9 +66,9 @@ class RulesDialog(QDialog):
         fit_to_screen(self, QSize(820, 760))
 
     def load(self) -> bool:
-        path = resource("help", "rules.html")
+        path = resource("help", rules_page_name())
         if not path.is_file():
-            self.browser.setHtml(MISSING_TEXT)
+            self.browser.setHtml(translate("Help", MISSING_TEXT))
             return False
         self.browser.setSearchPaths([str(path.parent)])
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
@@ -90,12 +105,16 @@ def table_picture(width: int) -> QPixmap:
         painter.setFont(font)
         painter.setPen(QColor("#FFFFFF"))
         centre = Qt.AlignmentFlag.AlignCenter
-        painter.drawText(QRectF(0, height * 0.2, width, 30), centre, "Your partner")
+        painter.drawText(
+            QRectF(0, height * 0.2, width, 30), centre, translate("Help", "Your partner")
+        )
         beside = QRectF(card * 0.8 + 16, height * 0.3, width * 0.3, 30)  # the cards at left
-        painter.drawText(beside, Qt.AlignmentFlag.AlignLeft, "Opponent")
+        painter.drawText(beside, Qt.AlignmentFlag.AlignLeft, translate("Help", "Opponent"))
         beside.moveRight(width - card * 0.8 - 16)
-        painter.drawText(beside, Qt.AlignmentFlag.AlignRight, "Opponent")
-        painter.drawText(QRectF(0, height - 30, width, 26), centre, "You — your cards")
+        painter.drawText(beside, Qt.AlignmentFlag.AlignRight, translate("Help", "Opponent"))
+        painter.drawText(
+            QRectF(0, height - 30, width, 26), centre, translate("Help", "You — your cards")
+        )
     finally:
         painter.end()
     return pixmap
@@ -120,47 +139,65 @@ def special_cards_picture(width: int) -> QPixmap:
 # (title, words, picture drawn at a width) — plain words, one idea a page.
 TOUR_PAGES: Final[list[tuple[str, str, Callable[[int], QPixmap] | None]]] = [
     (
-        "The table",
-        "You sit at the <b>bottom</b> of the table; your cards are along the bottom, face "
-        "up. Your <b>partner</b> sits opposite you, at the top. The players on your left "
-        "and right are the other team. You and your partner win or lose together.",
+        QT_TRANSLATE_NOOP("Help", "The table"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "You sit at the <b>bottom</b> of the table; your cards are along the bottom, face "
+            "up. Your <b>partner</b> sits opposite you, at the top. The players on your left "
+            "and right are the other team. You and your partner win or lose together.",
+        ),
         table_picture,
     ),
     (
-        "Bidding",
-        "After the deal, each player bids once or passes. A bid is how many points your "
-        "team promises to take in this hand. The game shows only the bids you may make: "
-        "click one, or <b>Pass</b>. A <b>no trump</b> bid counts double, win or lose.",
+        QT_TRANSLATE_NOOP("Help", "Bidding"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "After the deal, each player bids once or passes. A bid is how many points your "
+            "team promises to take in this hand. The game shows only the bids you may make: "
+            "click one, or <b>Pass</b>. A <b>no trump</b> bid counts double, win or lose.",
+        ),
         None,
     ),
     (
-        "Trump",
-        "Whoever bids highest chooses the <b>trump</b> suit. A trump beats any card of the "
-        "other suits. The trump suit is shown on the table for the whole hand.",
+        QT_TRANSLATE_NOOP("Help", "Trump"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "Whoever bids highest chooses the <b>trump</b> suit. A trump beats any card of the "
+            "other suits. The trump suit is shown on the table for the whole hand.",
+        ),
         None,
     ),
     (
-        "Tricks",
-        "Each player plays one card in turn: four cards make a <b>trick</b>. Play the same "
-        "suit as the first card if you can. The highest card of that suit wins the trick, "
-        "unless someone played a trump. The cards you may play stand up, bright; click one "
-        "to play it. Whoever wins the trick leads the next one.",
+        QT_TRANSLATE_NOOP("Help", "Tricks"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "Each player plays one card in turn: four cards make a <b>trick</b>. Play the same "
+            "suit as the first card if you can. The highest card of that suit wins the trick, "
+            "unless someone played a trump. The cards you may play stand up, bright; click one "
+            "to play it. Whoever wins the trick leads the next one.",
+        ),
         None,
     ),
     (
-        "Two special cards",
-        "The trick with the <b>5♥</b> is worth <b>5 extra points</b>. The trick with the "
-        "<b>3♠</b> costs <b>3 points</b>. Every other trick is worth 1 point. If your team "
-        "makes its bid, it scores what it took; if not, it loses what it bid. The first "
-        "team to 52 points wins the game.",
+        QT_TRANSLATE_NOOP("Help", "Two special cards"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "The trick with the <b>5♥</b> is worth <b>5 extra points</b>. The trick with the "
+            "<b>3♠</b> costs <b>3 points</b>. Every other trick is worth 1 point. If your team "
+            "makes its bid, it scores what it took; if not, it loses what it bid. The first "
+            "team to 52 points wins the game.",
+        ),
         special_cards_picture,
     ),
     (
-        "Help while you play",
-        "Not sure what to play? Click <b>Hint</b> (or press H) and the game suggests a card "
-        "or a bid, and says why. Made a mistake? <b>Edit → Undo my last move</b> takes it "
-        "back (the game then counts as practice). Click a computer player's name to ask "
-        "why they did that. <b>Help → Rules</b> has all the rules.",
+        QT_TRANSLATE_NOOP("Help", "Help while you play"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "Not sure what to play? Click <b>Hint</b> (or press H) and the game suggests a card "
+            "or a bid, and says why. Made a mistake? <b>Edit → Undo my last move</b> takes it "
+            "back (the game then counts as practice). Click a computer player's name to ask "
+            "why they did that. <b>Help → Rules</b> has all the rules.",
+        ),
         None,
     ),
 ]
@@ -172,7 +209,7 @@ class HowToPlayDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, scale: float | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to play Kaiser")
+        self.setWindowTitle(translate("Help", "How to play Kaiser"))
         self.scale = text_scale_for(parent) if scale is None else scale
         self.setFont(scaled_font(TOUR_FONT_PX, self.scale))
         self.title = QLabel()
@@ -189,9 +226,9 @@ class HowToPlayDialog(QDialog):
         body_layout.addWidget(self.words)
         body_layout.addStretch(1)
         self.page_label = QLabel()
-        self.back_button = QPushButton("Back")
+        self.back_button = QPushButton(translate("Help", "Back"))
         self.back_button.setAutoDefault(False)
-        self.next_button = QPushButton("Next")
+        self.next_button = QPushButton(translate("Help", "Next"))
         self.next_button.setDefault(True)
         self.back_button.clicked.connect(lambda: self.show_page(self.page - 1))
         self.next_button.clicked.connect(self.next_page)
@@ -211,8 +248,8 @@ class HowToPlayDialog(QDialog):
     def show_page(self, page: int) -> None:
         self.page = max(0, min(page, len(TOUR_PAGES) - 1))
         title, words, picture = TOUR_PAGES[self.page]
-        self.title.setText(title)
-        self.words.setText(words)
+        self.title.setText(translate("Help", title))
+        self.words.setText(translate("Help", words))
         if picture is None:
             self.picture.clear()
             self.picture.hide()
@@ -220,9 +257,13 @@ class HowToPlayDialog(QDialog):
             self.picture.setPixmap(picture(round(440 * self.scale)))
             self.picture.show()
         last = self.page == len(TOUR_PAGES) - 1
-        self.page_label.setText(f"Page {self.page + 1} of {len(TOUR_PAGES)}")
+        self.page_label.setText(
+            translate("Help", "Page {page} of {pages}").format(
+                page=self.page + 1, pages=len(TOUR_PAGES)
+            )
+        )
         self.back_button.setEnabled(self.page > 0)
-        self.next_button.setText("Close" if last else "Next")
+        self.next_button.setText(translate("Help", "Close") if last else translate("Help", "Next"))
 
     def next_page(self) -> None:
         if self.page == len(TOUR_PAGES) - 1:

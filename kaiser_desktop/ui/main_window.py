@@ -14,11 +14,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QGuiApplication,
     QIcon,
-    QKeySequence,
     QMouseEvent,
 )
 from PySide6.QtWidgets import (
@@ -45,16 +43,17 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
-from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
+from kaiser_desktop.ui.dialogs import last_trick_dialog
 from kaiser_desktop.ui.help_dialog import RulesDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
 from kaiser_desktop.ui.window_games import WindowGames
+from kaiser_desktop.ui.window_menus import WindowMenus
 from kaiser_desktop.ui.window_review import WindowReview
 from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
-from kaiser_desktop.ui.wording import hint_text, team_name, was_forced, why_text
+from kaiser_desktop.ui.wording import hint_text, refusal_text, team_name, was_forced, why_text
 
 HINT_LEVEL = "expert"
 
@@ -69,7 +68,7 @@ def initial_size() -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
-class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
+class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowReview):
     def __init__(
         self,
         controller: GameController,
@@ -81,6 +80,8 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         super().__init__(parent)
         ensure_card_font()
         self.controller = controller
+        # The engine's refusals ("You must follow hearts.") in the player's language.
+        controller.refusal_words = refusal_text
         self.settings = settings
         self.statistics = statistics
         self.hint_level = HINT_LEVEL
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         self.choose_open_path: Callable[[], str | None] = self._open_file_dialog
         self.ask_deal_number: Callable[[int | None], int | None] = self._deal_number_dialog
         self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
-        self.setWindowTitle("Kaiser")
+        self.setWindowTitle("Kaiser")  # the game's name in every language
         icon = resource("icons", "kaiser-256.png")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
@@ -152,71 +153,17 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
 
     # --- menus ------------------------------------------------------------------------------
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = self._action("&New game", QKeySequence.StandardKey.New, self.new_game)
-        game.addAction(self.new_action)
-        self.replay_action = self._action(
-            "&Replay a deal by number…", "Ctrl+R", self.replay_deal
-        )
-        game.addAction(self.replay_action)
-        game.addSeparator()
-        self.open_action = self._action(
-            "&Open game record…", QKeySequence.StandardKey.Open, self.open_record
-        )
-        game.addAction(self.open_action)
-        self.export_action = self._action("&Export game record…", "Ctrl+E", self.export_record)
-        game.addAction(self.export_action)
-        game.addSeparator()
-        self.settings_action = self._action("&Settings…", "Ctrl+,", self.open_settings)
-        self.settings_action.setEnabled(self.settings is not None)
-        game.addAction(self.settings_action)
-        self.statistics_action = self._action("S&tatistics…", None, self.show_statistics)
-        self.statistics_action.setEnabled(self.statistics is not None)
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
-        game.addAction(self.quit_action)
-
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action("&Undo my last move", QKeySequence.StandardKey.Undo,
-                                        self.undo)
-        edit.addAction(self.undo_action)
-        edit.addSeparator()
-        self.auto_play_action = QAction("&Play my only card automatically", self)
-        self.auto_play_action.setCheckable(True)
-        self.auto_play_action.setChecked(self.controller.auto_play_single)
-        self.auto_play_action.toggled.connect(self._set_auto_play)
-        edit.addAction(self.auto_play_action)
-
-        view = self.view_menu = bar.addMenu("&View")
-        self.score_sheet_action = self.score_sheet.toggleViewAction()
-        self.score_sheet_action.setText("&Score sheet")
-        self.score_sheet_action.setShortcut(QKeySequence("Ctrl+T"))
-        view.addAction(self.score_sheet_action)
-        self.last_trick_action = self._action("&Last trick", "Ctrl+L", self.show_last_trick)
-        view.addAction(self.last_trick_action)
-
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._action("&Rules", QKeySequence.StandardKey.HelpContents,
-                                         self.show_rules))
-        self.welcome_action = self._action("W&elcome and how to play…", None, self.show_welcome)
-        self.welcome_action.setEnabled(self.settings is not None)
-        help_menu.addAction(self.welcome_action)
-        self.hint_action = self._action("&Hint", "H", self.show_hint)
-        help_menu.addAction(self.hint_action)
-        self.why_action = self._action("&Why did they do that?", "W", self.show_why)
-        help_menu.addAction(self.why_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self._action("&About Kaiser", None, lambda: show_about(self)))
-
-    def _action(self, text: str, shortcut: object, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
-        if isinstance(shortcut, (str, QKeySequence.StandardKey)):
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda checked=False: slot())
-        return action
+    def retranslate(self) -> None:
+        """Say everything again in the language just installed (language.py): menus,
+        status, the score sheet, the table's words, names, and the panels."""
+        if self.settings is not None:
+            self.apply_names()  # first, a new Seating: "You", "West"... in the new language
+        self.score_sheet.retranslate()  # before the menus: a dock's title renames its action
+        self.retranslate_menus()
+        self.retranslate_review()
+        self._refresh_names()
+        self.view.retranslate()
+        self._update_status()
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -226,8 +173,9 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         self.undo_action.setEnabled(c.can_undo)
         state = c.state
         self.export_action.setEnabled(state.hand is not None or bool(state.past_hands))
-        self.hint_action.setEnabled(c.state.to_act is not None and c.seating.is_human(
-            c.state.to_act))
+        self.hint_action.setEnabled(
+            c.state.to_act is not None and c.seating.is_human(c.state.to_act)
+        )
         self.why_action.setEnabled(c.last_bot is not None)
         self._update_status()
 
@@ -236,14 +184,14 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         state = c.state
         parts = []
         if state.hand is not None:
-            parts.append(f"Hand {state.hand.number}")
+            parts.append(self.tr("Hand {number}").format(number=state.hand.number))
         number = c.finished_deal_number()  # never during play: the number names every card
         if number is not None:
-            parts.append(f"Deal number {format_deal_number(number)}")
+            parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))
         if c.used_undo:
-            parts.append("Practice game (undo used)")
+            parts.append(self.tr("Practice game (undo used)"))
         if c.save_error:
-            parts.append("Not saved: " + c.save_error)
+            parts.append(self.tr("Not saved: {reason}").format(reason=c.save_error))
         self.status_label.setText("   ·   ".join(parts))
 
     # --- talking to the player ----------------------------------------------------------
@@ -267,16 +215,19 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
 
     def _save_file_dialog(self, suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export game record", suggested, "Kaiser game records (*.json)"
+            self,
+            self.tr("Export game record"),
+            suggested,
+            self.tr("Kaiser game records (*.json)"),
         )
         return path or None
 
     def _open_file_dialog(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Open game record",
+            self.tr("Open game record"),
             str(Path.home()),
-            "Kaiser game records (*.json);;All files (*)",
+            self.tr("Kaiser game records (*.json);;All files (*)"),
         )
         return path or None
 
@@ -287,9 +238,12 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         while True:
             text, ok = QInputDialog.getText(
                 self,
-                "Replay a deal",
-                problem + "Type the deal number (it is shown under each hand's summary,\n"
-                "and when you point at a hand on the score sheet):",
+                self.tr("Replay a deal"),
+                problem
+                + self.tr(
+                    "Type the deal number (it is shown under each hand's summary,\n"
+                    "and when you point at a hand on the score sheet):"
+                ),
                 text=text,
             )
             if not ok:
@@ -306,7 +260,8 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
     def undo(self) -> None:
         if self.controller.undo():
             self.statusBar().showMessage(
-                "Your last move was taken back. This game now counts as practice.", 8000
+                self.tr("Your last move was taken back. This game now counts as practice."),
+                8000,
             )
             self._update_actions()
 
@@ -314,11 +269,11 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         c = self.controller
         seat = c.state.to_act
         if seat is None or not c.seating.is_human(seat):
-            self.view.action_panel.show_info("A hint is for when it is your turn.")
+            self.view.action_panel.show_info(self.tr("A hint is for when it is your turn."))
             return
         # The search runs off the GUI thread; the answer is shown only if nothing moved.
         self._hinted_state = c.state
-        self.view.action_panel.show_info("Thinking of a hint…")
+        self.view.action_panel.show_info(self.tr("Thinking of a hint…"))
         self.hints.request(c.view(seat), self.hint_level, c.serial)
 
     def _hint_ready(self, serial: int, decision: Decision) -> None:
@@ -337,17 +292,19 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
         if seat is None:
             seat = c.last_bot
         if seat is None:
-            return "The computer players have not bid or played yet in this hand."
+            return self.tr("The computer players have not bid or played yet in this hand.")
         if c.seating.is_human(seat):
-            return "That is you!"
+            return self.tr("That is you!")
         last = c.last_decisions.get(seat)
         if last is None:
-            return f"{c.seating.name(seat)} has not bid or played yet in this hand."
+            return self.tr("{name} has not bid or played yet in this hand.").format(
+                name=c.seating.name(seat)
+            )
         action, reason = last
         return why_text(seat, action, reason, c.seating, forced=was_forced(c.state, action))
 
     def show_why(self, seat: Seat | None = None) -> None:
-        self.say("Why?", self.why_text(seat))
+        self.say(self.tr("Why?"), self.why_text(seat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -393,7 +350,7 @@ class MainWindow(QMainWindow, WindowGames, WindowSettings, WindowReview):
 
     def _on_save_failed(self, message: str) -> None:
         self._update_status()
-        self.say("Your game could not be saved", message)
+        self.say(self.tr("Your game could not be saved"), message)
 
     # --- help -----------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from kaiser_desktop.rules import RuleSet
+from kaiser_desktop.ui.check_row import wrapping_check_box
 
 
 class RulesEditor(QWidget):
@@ -16,43 +17,65 @@ class RulesEditor(QWidget):
         self.min_bid = QComboBox()
         for level in (5, 6, 7):
             self.min_bid.addItem(str(level), level)
-        form.addRow("Lowest bid:", self.min_bid)
+        form.addRow(self.tr("Lowest bid:"), self.min_bid)
         self.all_pass = QComboBox()
-        self.all_pass.addItem("The dealer must bid", "dealer_must_bid")
-        self.all_pass.addItem("Throw the hand in", "throw_in")
-        form.addRow("If everyone passes:", self.all_pass)
+        self.all_pass.addItem(self.tr("The dealer must bid"), "dealer_must_bid")
+        self.all_pass.addItem(self.tr("Throw the hand in"), "throw_in")
+        form.addRow(self.tr("If everyone passes:"), self.all_pass)
         self.auction = QComboBox()
-        self.auction.addItem("Once around the table", "one_round")
-        self.auction.addItem("Round and round, until three pass in a row", "open")
-        form.addRow("Bidding goes:", self.auction)
+        self.auction.addItem(self.tr("Once around the table"), "one_round")
+        self.auction.addItem(self.tr("Round and round, until three pass in a row"), "open")
+        form.addRow(self.tr("Bidding goes:"), self.auction)
         self.first_dealer = QComboBox()
-        self.first_dealer.addItem("Chosen by chance", "random")
-        self.first_dealer.addItem("The first to get a jack, dealt face up", "first_jack")
-        form.addRow("The first dealer is:", self.first_dealer)
+        self.first_dealer.addItem(self.tr("Chosen by chance"), "random")
+        self.first_dealer.addItem(self.tr("The first to get a jack, dealt face up"), "first_jack")
+        form.addRow(self.tr("The first dealer is:"), self.first_dealer)
         self.defender_limit = QComboBox()
         for limit in (45, 47):
             self.defender_limit.addItem(str(limit), limit)
-        form.addRow("Defenders stop scoring at:", self.defender_limit)
+        form.addRow(self.tr("Defenders stop scoring at:"), self.defender_limit)
         self.target = QSpinBox()
         self.target.setRange(10, 500)
-        form.addRow("Points to win:", self.target)
-        self.weak_hand_redeal = QCheckBox(
-            "Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"
+        form.addRow(self.tr("Points to win:"), self.target)
+        self.weak_hand_redeal = wrapping_check_box(
+            self.tr("Allow a redeal for a hand with no ace, face card, 5♥ or 3♠"), self
         )
-        self.steal_five_wins = QCheckBox("Defenders at the limit who capture the 5♥ win at once")
-        self.bid_out = QCheckBox(
-            "Win only by bidding: the defenders' points cannot take them to the winning total"
+        self.steal_five_wins = wrapping_check_box(
+            self.tr("Defenders at the limit who capture the 5♥ win at once"), self
         )
-        self.three_trick_rule = QCheckBox(
-            "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
-            "and scores −3 for the hand if it took the 3♠"
+        self.bid_out = wrapping_check_box(
+            self.tr(
+                "Win only by bidding: the defenders' points cannot take them to the winning total"
+            ),
+            self,
         )
-        self.kaiser_bid = QCheckBox("Allow the Kaiser bid (win all 8 tricks alone, ±40)")
-        self.lose_at_minus_52 = QCheckBox("A team at −52 or below loses")
-        self.pass_to_partner = QCheckBox("Pass one card to your partner before bidding")
-        self.kitty = QCheckBox("Kitty: 34 cards, two to the bidder")
+        self.three_trick_rule = wrapping_check_box(
+            self.tr(
+                "Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,\n"
+                "and scores −3 for the hand if it took the 3♠"
+            ),
+            self,
+        )
+        self.kaiser_bid = wrapping_check_box(
+            self.tr("Allow the Kaiser bid (win all 8 tricks alone, ±40)"), self
+        )
+        self.lose_at_minus_52 = wrapping_check_box(self.tr("A team at −52 or below loses"), self)
+        self.pass_to_partner = wrapping_check_box(
+            self.tr("Pass one card to your partner before bidding"), self
+        )
+        self.kitty = wrapping_check_box(self.tr("Kitty: 34 cards, two to the bidder"), self)
         for box in self._checkboxes():
-            form.addRow(box)
+            form.addRow(box.parentWidget())
+        for combo in (self.min_bid, self.all_pass, self.auction, self.first_dealer):
+            # Narrower than its longest choice (the list still shows it whole), so a small
+            # screen needs no sideways scrolling.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A long label (longer in French) puts its field on the next line, not off screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._editable = True
         self.set_rules(RuleSet())
 
@@ -74,7 +97,7 @@ class RulesEditor(QWidget):
         for widget in self._combos():
             widget.setEnabled(editable)
         for box in self._checkboxes():
-            box.setEnabled(editable)
+            box.parentWidget().setEnabled(editable)  # the box and its words
 
     def _combos(self) -> tuple[QWidget, ...]:
         return (

@@ -29,16 +29,33 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop.app.deal_numbers import format_deal_number
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
-from kaiser_desktop.ui.wording import MINUS, number_text
+from kaiser_desktop.ui.wording import MINUS, bid_text, number_text
 
-MADE_TEXT: Final = "✓ Made"
-FAILED_TEXT: Final = "✗ Failed"
 MADE_COLOUR: Final = QColor("#1B7F3B")
 FAILED_COLOUR: Final = QColor("#C62828")
 SHEET_PIXEL_SIZE: Final = 16  # large enough to read from across the room
-DEFAULT_TEAM_NAMES: Final = {Team.NS: "Us (N–S)", Team.EW: "Them (E–W)"}
-DEFAULT_SEAT_NAMES: Final = {seat: seat.label for seat in SEATS}
+
+
+def made_text() -> str:
+    return translate("ScoreSheet", "✓ Made")
+
+
+def failed_text() -> str:
+    return translate("ScoreSheet", "✗ Failed")
+
+
+def default_team_names() -> dict[Team, str]:
+    return {
+        Team.NS: translate("ScoreSheet", "Us (N–S)"),
+        Team.EW: translate("ScoreSheet", "Them (E–W)"),
+    }
+
+
+def default_seat_names() -> dict[Seat, str]:
+    return {seat: seat.label for seat in SEATS}
+
 
 # Column ids, in display order.
 # Made/failed sits beside the contract, where a narrow dock still shows it.
@@ -46,13 +63,34 @@ HAND, DEALER, CONTRACT, DECLARER, RESULT = 0, 1, 2, 3, 4
 RAW_NS, RAW_EW, POINTS_NS, POINTS_EW, TOTAL_NS, TOTAL_EW = 5, 6, 7, 8, 9, 10
 COLUMN_COUNT: Final = 11
 _TEAM_COLUMNS: Final = {
-    RAW_NS: ("Raw", Team.NS), RAW_EW: ("Raw", Team.EW),
-    POINTS_NS: ("Points", Team.NS), POINTS_EW: ("Points", Team.EW),
-    TOTAL_NS: ("Total", Team.NS), TOTAL_EW: ("Total", Team.EW),
+    RAW_NS: Team.NS, RAW_EW: Team.EW, POINTS_NS: Team.NS, POINTS_EW: Team.EW,
+    TOTAL_NS: Team.NS, TOTAL_EW: Team.EW,
 }  # fmt: skip
-_PLAIN_HEADERS: Final = {
-    HAND: "Hand", DEALER: "Dealer", CONTRACT: "Contract", DECLARER: "Declarer", RESULT: "Result",
-}  # fmt: skip
+
+
+def _header_text(section: int) -> str:
+    words = {
+        HAND: translate("ScoreSheet", "Hand"),
+        DEALER: translate("ScoreSheet", "Dealer"),
+        CONTRACT: translate("ScoreSheet", "Contract"),
+        DECLARER: translate("ScoreSheet", "Declarer"),
+        RESULT: translate("ScoreSheet", "Result"),
+        RAW_NS: translate("ScoreSheet", "Raw"),
+        RAW_EW: translate("ScoreSheet", "Raw"),
+        POINTS_NS: translate("ScoreSheet", "Points"),
+        POINTS_EW: translate("ScoreSheet", "Points"),
+        TOTAL_NS: translate("ScoreSheet", "Total"),
+        TOTAL_EW: translate("ScoreSheet", "Total"),
+    }
+    return words[section]
+
+
+def _header_tip(section: int) -> str | None:
+    raw = translate("ScoreSheet", "Tricks taken, plus 5 for the 5♥, minus 3 for the 3♠.")
+    points = translate("ScoreSheet", "What the hand scored after the bid was counted.")
+    total = translate("ScoreSheet", "The running score.")
+    tips = {RAW_NS: raw, RAW_EW: raw, POINTS_NS: points, POINTS_EW: points}
+    return {**tips, TOTAL_NS: total, TOTAL_EW: total}.get(section)
 
 
 def signed(value: int) -> str:
@@ -64,15 +102,17 @@ def contract_text(result: HandResult, names: Mapping[Seat, str]) -> str:
     """Like "8 ♥", "7 no trump", "Kaiser ♠"; "Redeal (East)" or "Thrown in" for hands not played."""
     if result.kind == "redeal":
         who = names[result.redeal_by] if result.redeal_by is not None else "?"
-        return f"Redeal ({who})"
+        return translate("ScoreSheet", "Redeal ({name})").format(name=who)
     if result.kind == "thrown_in":
-        return "Thrown in"
+        return translate("ScoreSheet", "Thrown in")
     if result.contract is None:
         return ""
-    label = result.contract.label
+    label = bid_text(result.contract)
     if result.contract.no_trump:
         return label
-    return f"{label} {result.trump.symbol}" if result.trump is not None else f"{label} no trump"
+    if result.trump is not None:
+        return f"{label} {result.trump.symbol}"
+    return translate("ScoreSheet", "{bid} no trump").format(bid=label)
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -81,8 +121,8 @@ class ScoreSheetModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._results: tuple[HandResult, ...] = ()
-        self._names: dict[Seat, str] = dict(DEFAULT_SEAT_NAMES)
-        self._teams: dict[Team, str] = dict(DEFAULT_TEAM_NAMES)
+        self._names: dict[Seat, str] = default_seat_names()
+        self._teams: dict[Team, str] = default_team_names()
         self._deal_numbers: tuple[int | None, ...] = ()
 
     # --- feeding --------------------------------------------------------------------------
@@ -108,9 +148,9 @@ class ScoreSheetModel(QAbstractTableModel):
     ) -> None:
         """Names of the players (Dealer/Declarer columns) and of the teams (headers)."""
         if seats is not None:
-            self._names = {**DEFAULT_SEAT_NAMES, **seats}
+            self._names = {**default_seat_names(), **seats}
         if teams is not None:
-            self._teams = {**DEFAULT_TEAM_NAMES, **teams}
+            self._teams = {**default_team_names(), **teams}
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
         if self._results:
             last = self.index(len(self._results) - 1, COLUMN_COUNT - 1)
@@ -138,11 +178,10 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section in _TEAM_COLUMNS:
-                word, team = _TEAM_COLUMNS[section]
-                return f"{word}\n{self._teams[team]}"
-            return _PLAIN_HEADERS[section]
+                return f"{_header_text(section)}\n{self._teams[_TEAM_COLUMNS[section]]}"
+            return _header_text(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _HEADER_TIPS.get(section)
+            return _header_tip(section)
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
@@ -166,7 +205,13 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             row = index.row()
             number = self._deal_numbers[row] if row < len(self._deal_numbers) else None
-            deal = f"Deal number {format_deal_number(number)}." if number is not None else ""
+            deal = (
+                translate("ScoreSheet", "Deal number {number}.").format(
+                    number=format_deal_number(number)
+                )
+                if number is not None
+                else ""
+            )
             return " ".join(text for text in (self._explain(result), deal) if text) or None
         return None
 
@@ -191,7 +236,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if column == RESULT:
             if result.made is None:
                 return ""
-            return MADE_TEXT if result.made else FAILED_TEXT
+            return made_text() if result.made else failed_text()
         return ""
 
     def _explain(self, result: HandResult) -> str | None:
@@ -200,32 +245,41 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         team = result.declarer.team
         them = team.other
-        text = (
-            f"{self._names[result.declarer]} bid {contract_text(result, self._names)}. "
-            f"Tricks: {self._teams[Team.NS]} {result.tricks_won[0]}, "
-            f"{self._teams[Team.EW]} {result.tricks_won[1]}."
-        )
+        sentences = [
+            translate("ScoreSheet", "{name} bid {contract}.").format(
+                name=self._names[result.declarer], contract=contract_text(result, self._names)
+            ),
+            translate("ScoreSheet", "Tricks: {us} {our_tricks}, {them} {their_tricks}.").format(
+                us=self._teams[Team.NS],
+                our_tricks=result.tricks_won[0],
+                them=self._teams[Team.EW],
+                their_tricks=result.tricks_won[1],
+            ),
+        ]
         if result.five_taken_by is not None:
-            text += f" 5♥ (+5) taken by {self._teams[result.five_taken_by]}."
+            sentences.append(
+                translate("ScoreSheet", "5♥ (+5) taken by {team}.").format(
+                    team=self._teams[result.five_taken_by]
+                )
+            )
         if result.three_taken_by is not None:
-            text += f" 3♠ ({MINUS}3) taken by {self._teams[result.three_taken_by]}."
-        verdict = "made" if result.made else "failed"
-        text += (
-            f" {self._teams[team]} {verdict} the contract and scored "
-            f"{signed(result.points[team.value])}; {self._teams[them]} scored "
-            f"{signed(result.points[them.value])}."
+            sentences.append(
+                translate("ScoreSheet", "3♠ ({minus}3) taken by {team}.").format(
+                    minus=MINUS, team=self._teams[result.three_taken_by]
+                )
+            )
+        verdict = (
+            translate("ScoreSheet", "{team} made the contract and scored {points}; ")
+            if result.made
+            else translate("ScoreSheet", "{team} failed the contract and scored {points}; ")
         )
-        return text
-
-
-_HEADER_TIPS: Final = {
-    RAW_NS: "Tricks taken, plus 5 for the 5♥, minus 3 for the 3♠.",
-    RAW_EW: "Tricks taken, plus 5 for the 5♥, minus 3 for the 3♠.",
-    POINTS_NS: "What the hand scored after the bid was counted.",
-    POINTS_EW: "What the hand scored after the bid was counted.",
-    TOTAL_NS: "The running score.",
-    TOTAL_EW: "The running score.",
-}
+        sentences.append(
+            verdict.format(team=self._teams[team], points=signed(result.points[team.value]))
+            + translate("ScoreSheet", "{team} scored {points}.").format(
+                team=self._teams[them], points=signed(result.points[them.value])
+            )
+        )
+        return " ".join(sentences)
 
 
 class ScoreSheetView(QTableView):
@@ -247,11 +301,8 @@ class ScoreSheetView(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         # Fitting to contents measured "✓ Made" short and drew "✓ M…": size it by hand.
-        result_font = QFont(font)
-        result_font.setBold(True)
-        metrics = QFontMetrics(result_font)
         header.setSectionResizeMode(RESULT, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(RESULT, metrics.horizontalAdvance(FAILED_TEXT) + 2 * metrics.height())
+        self.size_result_column()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -261,6 +312,16 @@ class ScoreSheetView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(False)
         self.sheet.rowsInserted.connect(lambda *_: self.scrollToBottom())
+
+    def size_result_column(self) -> None:
+        """Room for the longer of "✓ Made" and "✗ Failed" in the language of the moment."""
+        result_font = QFont(self.font())
+        result_font.setBold(True)
+        metrics = QFontMetrics(result_font)
+        widest = max(
+            metrics.horizontalAdvance(made_text()), metrics.horizontalAdvance(failed_text())
+        )
+        self.horizontalHeader().resizeSection(RESULT, widest + 2 * metrics.height())
 
 
 class ScoreSheetDock(QDockWidget):
@@ -272,7 +333,8 @@ class ScoreSheetDock(QDockWidget):
     review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Score sheet", parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score sheet"))
         self.setObjectName("scoreSheetDock")  # lets QMainWindow.saveState remember it
         self.view = ScoreSheetView(parent=self)
         self.model = self.view.sheet
@@ -302,6 +364,11 @@ class ScoreSheetDock(QDockWidget):
 
     def set_results(self, results: Sequence[HandResult]) -> None:
         self.model.set_results(results)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.view.size_result_column()
+        self.model.set_names()  # headers and rows are read again, in the new words
 
     def set_names(
         self,

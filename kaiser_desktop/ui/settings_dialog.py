@@ -12,7 +12,6 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.settings import (
     CARD_BACKS,
     DEFAULT_NAMES,
@@ -42,40 +42,19 @@ from kaiser_desktop.app.settings import (
 )
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.cards.face_painter import render_card_image
+from kaiser_desktop.ui.check_row import wrapping_check_box
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
+from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language
 from kaiser_desktop.ui.rules_editor import RulesEditor
-
-IN_PROGRESS_NOTE: Final = (
-    "Rule changes apply from the next new game; the game in progress keeps its rules."
+from kaiser_desktop.ui.settings_words import (
+    colour_text,
+    level_text,
+    preset_text,
+    seat_text,
+    speed_text,
+    text_size_text,
 )
-PRESET_TEXT: Final = {
-    "standard": ("Standard", "The usual game: bids start at 6, first team to 52 wins."),
-    "tournament": ("Tournament", "Like standard, but the lowest bid is 7."),
-    "bidout47": (
-        "Bid-out at 47",
-        "Won only by bidding: defenders stop scoring at 47 and cannot score their way to 52. "
-        "A team at −52 or below loses.",
-    ),
-    "open_table": (
-        "Round-the-table bidding",
-        "Bids start at 6 and go round and round until three pass in a row; "
-        "the first to get a jack deals first.",
-    ),
-    "custom": ("Custom", "Choose each rule yourself below."),
-}
-LEVEL_TEXT: Final = {
-    "basic": ("Basic", "Plays simply. Good for learning the game."),
-    "standard": ("Standard", "Plays like a careful club player."),
-    "expert": ("Expert", "Counts cards and plans ahead. A real challenge."),
-}
-SPEED_TEXT: Final = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
-TEXT_SIZE_TEXT: Final = {"normal": "Normal", "large": "Large", "extra_large": "Extra large"}
-SEAT_TEXT: Final = {
-    Seat.S: "You (South)",
-    Seat.N: "Your partner (North)",
-    Seat.W: "Opponent on your left (West)",
-    Seat.E: "Opponent on your right (East)",
-}
+
 FONT_PX: Final = 15
 
 
@@ -94,13 +73,13 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.setFont(scaled_font(FONT_PX, settings.text_scale()))
         self.tabs = QTabWidget()
         # Every tab scrolls, so the dialog fits a small screen with OK and Cancel in view.
-        self.tabs.addTab(scrolling(self._rules_tab(game_in_progress)), "Rules")
-        self.tabs.addTab(scrolling(self._players_tab()), "Players")
-        self.tabs.addTab(scrolling(self._table_tab()), "Table")
+        self.tabs.addTab(scrolling(self._rules_tab(game_in_progress)), self.tr("Rules"))
+        self.tabs.addTab(scrolling(self._players_tab()), self.tr("Players"))
+        self.tabs.addTab(scrolling(self._table_tab()), self.tr("Table"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -137,7 +116,11 @@ class SettingsDialog(QDialog):
     def _rules_tab(self, game_in_progress: bool) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        self.in_progress_note = QLabel(IN_PROGRESS_NOTE)
+        self.in_progress_note = QLabel(
+            self.tr(
+                "Rule changes apply from the next new game; the game in progress keeps its rules."
+            )
+        )
         self.in_progress_note.setWordWrap(True)
         self.in_progress_note.setStyleSheet(
             "background: #FFF3C4; color: #1A1A1A; border: 1px solid #E0B000;"
@@ -147,14 +130,15 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.in_progress_note)
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QRadioButton] = {}
+        presets = preset_text()
         for key in RULES_PRESETS:
-            button, row = self._choice(*PRESET_TEXT[key])
+            button, row = self._choice(*presets[key])
             button.setObjectName(f"preset_{key}")
             self.preset_group.addButton(button)
             self.preset_buttons[key] = button
             layout.addWidget(row)
             button.toggled.connect(self._preset_toggled)
-        self.custom_box = QGroupBox("The rules")
+        self.custom_box = QGroupBox(self.tr("The rules"))
         self.rules_editor = RulesEditor()
         box_layout = QVBoxLayout(self.custom_box)
         box_layout.addWidget(self.rules_editor)
@@ -165,27 +149,31 @@ class SettingsDialog(QDialog):
     def _players_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        levels = QGroupBox("How well the computer plays")
+        levels = QGroupBox(self.tr("How well the computer plays"))
         level_layout = QVBoxLayout(levels)
         self.level_group = QButtonGroup(self)
         self.level_buttons: dict[str, QRadioButton] = {}
+        level_words = level_text()
         for key in LEVELS:
-            button, row = self._choice(*LEVEL_TEXT[key])
+            button, row = self._choice(*level_words[key])
             button.setObjectName(f"level_{key}")
             self.level_group.addButton(button)
             self.level_buttons[key] = button
             level_layout.addWidget(row)
         layout.addWidget(levels)
-        names = QGroupBox("Names at the table")
+        names = QGroupBox(self.tr("Names at the table"))
+        seats = seat_text()
         form = QFormLayout(names)
         self.name_edits: dict[Seat, QLineEdit] = {}
         for seat in (Seat.S, Seat.N, Seat.W, Seat.E):
             edit = QLineEdit()
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText(DEFAULT_NAMES[seat])
+            edit.setPlaceholderText(
+                translate("Seating", "You") if seat is Seat.S else DEFAULT_NAMES[seat]
+            )
             edit.setObjectName(f"name_{seat.text}")
             self.name_edits[seat] = edit
-            form.addRow(SEAT_TEXT[seat] + ":", edit)
+            form.addRow(self.tr("{seat}:").format(seat=seats[seat]), edit)
         layout.addWidget(names)
         layout.addStretch(1)
         return page
@@ -194,73 +182,91 @@ class SettingsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long French labels
+        # Each language by its own name; the change shows at once when OK is pressed.
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code, name in LANGUAGE_NAMES.items():
+            self.language.addItem(name, code)
+        form.addRow(self.tr("Language / Langue:"), self.language)
         speed_row = QHBoxLayout()
         self.speed_group = QButtonGroup(self)
         self.speed_buttons: dict[str, QRadioButton] = {}
+        speeds = speed_text()
         for key in SPEEDS:
-            button = QRadioButton(SPEED_TEXT[key])
+            button = QRadioButton(speeds[key])
             button.setObjectName(f"speed_{key}")
             self.speed_group.addButton(button)
             self.speed_buttons[key] = button
             speed_row.addWidget(button)
         speed_row.addStretch(1)
-        form.addRow("Card movement:", speed_row)
+        form.addRow(self.tr("Card movement:"), speed_row)
         size_row = QHBoxLayout()
         self.text_size_group = QButtonGroup(self)
         self.text_size_buttons: dict[str, QRadioButton] = {}
+        sizes = text_size_text()
         for key in TEXT_SIZES:
-            button = QRadioButton(TEXT_SIZE_TEXT[key])
+            button = QRadioButton(sizes[key])
             button.setObjectName(f"text_size_{key}")
             self.text_size_group.addButton(button)
             self.text_size_buttons[key] = button
             size_row.addWidget(button)
         size_row.addStretch(1)
-        form.addRow("Text and card size:", size_row)
+        form.addRow(self.tr("Text and card size:"), size_row)
         self.table_colour = QComboBox()
+        colours = colour_text()
         for key, colour in TABLE_COLOURS.items():
-            self.table_colour.addItem(_swatch(colour), key.capitalize(), key)
-        form.addRow("Table colour:", self.table_colour)
+            self.table_colour.addItem(_swatch(colour), colours.get(key, key.capitalize()), key)
+        form.addRow(self.tr("Table colour:"), self.table_colour)
         self.card_back = QComboBox()
         for key in CARD_BACKS:
             # The real back, drawn small, rather than a second table of its colours.
             back = QIcon(QPixmap.fromImage(render_card_image(None, 14, back_style=key)))
-            self.card_back.addItem(back, key.capitalize(), key)
-        form.addRow("Back of the cards:", self.card_back)
+            self.card_back.addItem(back, colours.get(key, key.capitalize()), key)
+        form.addRow(self.tr("Back of the cards:"), self.card_back)
         layout.addLayout(form)
-        self.auto_play = QCheckBox("When only one card can be played, play it for me")
-        self.wait_after_trick = QCheckBox("Wait for my click after each trick")
-        self.jumbo_cards = QCheckBox("Jumbo cards (bigger letters, easier to read)")
-        self.four_colour = QCheckBox(
-            "Four-colour deck: every suit its own colour (♦ blue, ♣ green)"
+        self.auto_play = wrapping_check_box(
+            self.tr("When only one card can be played, play it for me"), page
         )
-        self.high_contrast = QCheckBox(
-            self.tr("High-contrast table (black and white, the clearest text)")
+        self.wait_after_trick = wrapping_check_box(
+            self.tr("Wait for my click after each trick"), page
+        )
+        self.jumbo_cards = wrapping_check_box(
+            self.tr("Jumbo cards (bigger letters, easier to read)"), page
+        )
+        self.four_colour = wrapping_check_box(
+            self.tr("Four-colour deck: every suit its own colour (♦ blue, ♣ green)"), page
+        )
+        self.high_contrast = wrapping_check_box(
+            self.tr("High-contrast table (black and white, the clearest text)"), page
         )
         for box in (
             self.auto_play, self.wait_after_trick, self.jumbo_cards, self.four_colour,
             self.high_contrast,
         ):  # fmt: skip
-            layout.addWidget(box)
+            layout.addWidget(box.parentWidget())
         layout.addWidget(self._sound_box())
         layout.addStretch(1)
         return page
 
     def _sound_box(self) -> QGroupBox:
-        box = QGroupBox("Sounds")
+        box = QGroupBox(self.tr("Sounds"))
         form = QFormLayout(box)
-        self.sound_on = QCheckBox("Play sounds (cards, tricks, the end of each hand)")
-        form.addRow(self.sound_on)
+        self.sound_on = wrapping_check_box(
+            self.tr("Play sounds (cards, tricks, the end of each hand)"), box
+        )
+        form.addRow(self.sound_on.parentWidget())
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
         self.volume.setMinimumWidth(240)
-        self.volume.setAccessibleName("Volume")
+        self.volume.setAccessibleName(self.tr("Volume"))
         # Quiet and loud at the ends, in words, rather than a number to read.
         row = QHBoxLayout()
-        row.addWidget(QLabel("Quiet"))
+        row.addWidget(QLabel(self.tr("Quiet")))
         row.addWidget(self.volume, 1)
-        row.addWidget(QLabel("Loud"))
-        form.addRow("Volume:", row)
+        row.addWidget(QLabel(self.tr("Loud")))
+        form.addRow(self.tr("Volume:"), row)
         self.sound_on.toggled.connect(self.volume.setEnabled)
         return box
 
@@ -274,7 +280,10 @@ class SettingsDialog(QDialog):
         self._preset_toggled()
         self.level_buttons[s.computer_level].setChecked(True)
         for seat, edit in self.name_edits.items():
-            edit.setText(s.name(seat))
+            name = s.name(seat)
+            # South's unchosen name is "You" in every language: the box shows it greyed.
+            edit.setText("" if seat is Seat.S and name == DEFAULT_NAMES[seat] else name)
+        self.language.setCurrentIndex(self.language.findData(s.language or current_language()))
         self.speed_buttons[s.animation_speed].setChecked(True)
         self.text_size_buttons[s.text_size].setChecked(True)
         self.wait_after_trick.setChecked(s.wait_after_trick)
@@ -304,7 +313,11 @@ class SettingsDialog(QDialog):
             self._custom_rules = self.rules_editor.rules()  # keep the player's edits
         self.rules_editor.set_rules(self._custom_rules if custom else PRESETS[preset])
         self.rules_editor.set_editable(custom)
-        title = "Your rules" if custom else f"The rules of “{PRESET_TEXT[preset][0]}”"
+        title = (
+            self.tr("Your rules")
+            if custom
+            else self.tr("The rules of “{preset}”").format(preset=preset_text()[preset][0])
+        )
         self.custom_box.setTitle(title)
 
     def accept(self) -> None:
@@ -340,4 +353,8 @@ class SettingsDialog(QDialog):
         s.high_contrast = self.high_contrast.isChecked()
         s.sound_on = self.sound_on.isChecked()
         s.sound_volume = self.volume.value()
+        # Last: a new language re-words the window, which reads the other settings.
+        language = str(self.language.currentData())
+        if language != (s.language or current_language()):
+            s.language = language
         s.sync()

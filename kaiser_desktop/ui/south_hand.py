@@ -76,7 +76,7 @@ class SouthHand:
 
     def _toggle_discard(self: TableScene, card: Card) -> None:
         if card in (FIVE_OF_HEARTS, THREE_OF_SPADES):
-            self.notice.emit("You may not discard the 5♥ or the 3♠.")
+            self.notice.emit(self.tr("You may not discard the 5♥ or the 3♠."))
             return
         if card in self.selected:
             self.selected.remove(card)

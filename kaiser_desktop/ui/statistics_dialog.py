@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,15 +15,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
 
 FONT_PX = 16
-RESET_QUESTION = "Clear all your statistics and start counting again from zero?"
 
 
 def percent(part: int, whole: int) -> str:
-    return f"{part} of {whole} ({round(100 * part / whole)}%)" if whole else "none yet"
+    if not whole:
+        return translate("StatisticsDialog", "none yet")
+    return translate("StatisticsDialog", "{part} of {whole} ({percent}%)").format(
+        part=part, whole=whole, percent=round(100 * part / whole)
+    )
 
 
 class StatisticsDialog(QDialog):
@@ -32,29 +36,33 @@ class StatisticsDialog(QDialog):
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.setFont(scaled_font(FONT_PX, text_scale_for(parent)))
         self.values: dict[str, QLabel] = {}
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(
             self._group(
-                "Your games (you and your partner)",
+                self.tr("Your games (you and your partner)"),
                 [
-                    ("games", "Games won:"),
-                    ("contracts", "Contracts made:"),
-                    ("average", "Average points per hand:"),
-                    ("comeback", "Best comeback:"),
+                    ("games", self.tr("Games won:")),
+                    ("contracts", self.tr("Contracts made:")),
+                    ("average", self.tr("Average points per hand:")),
+                    ("comeback", self.tr("Best comeback:")),
                 ],
             )
         )
-        layout.addWidget(self._group("Practice games (undo was used)", [("practice", "Won:")]))
-        note = QLabel("A game in which you used Undo counts as practice and is kept apart.")
+        layout.addWidget(
+            self._group(self.tr("Practice games (undo was used)"), [("practice", self.tr("Won:"))])
+        )
+        note = QLabel(
+            self.tr("A game in which you used Undo counts as practice and is kept apart.")
+        )
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(self.tr("Reset statistics…"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
@@ -85,20 +93,22 @@ class StatisticsDialog(QDialog):
         self.values["games"].setText(percent(s.games_won, s.games_played))
         self.values["contracts"].setText(percent(s.contracts_made, s.contracts_bid))
         average = s.average_points
-        self.values["average"].setText("none yet" if average is None else f"{average:.1f}")
+        self.values["average"].setText(
+            self.tr("none yet") if average is None else QLocale().toString(average, "f", 1)
+        )
         comeback = s.best_comeback
         self.values["comeback"].setText(
-            f"won after being {comeback} point{'s' if comeback != 1 else ''} behind"
+            self.tr("won after being %n point(s) behind", None, comeback)
             if comeback > 0
-            else "none yet"
+            else self.tr("none yet")
         )
         self.values["practice"].setText(percent(s.practice_won, s.practice_played))
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(
             self,
-            "Reset statistics",
-            RESET_QUESTION,
+            self.tr("Reset statistics"),
+            self.tr("Clear all your statistics and start counting again from zero?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,  # the safe answer is the default
         )

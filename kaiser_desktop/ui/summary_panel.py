@@ -52,22 +52,25 @@ class SummaryPanel(QFrame):
         self.deal_label.setObjectName("dealNumber")
         self.deal_label.setWordWrap(True)
         self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.next_button = QPushButton("Next hand", self)
+        self.next_button = QPushButton(self)
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self._next)
-        self.again_button = QPushButton("Play again", self)
+        self.again_button = QPushButton(self)
         self.again_button.setObjectName("primary")
         self.again_button.clicked.connect(self._again)
         # Outside a dialog Qt presses a focused button only on Space; people press Enter.
         for button in (self.next_button, self.again_button):
             button.setAutoDefault(True)
-        self.statistics_button = QPushButton("Statistics", self)
+        self.statistics_button = QPushButton(self)
         self.statistics_button.clicked.connect(self._statistics)
         # What perfect play would have made (ui/review_dialog.py); the hand stays here.
-        self.review_button = QPushButton(self.tr("Review this hand"), self)
+        self.review_button = QPushButton(self)
         self.review_button.setAutoDefault(True)
         self.review_button.clicked.connect(self._review)
         self._review_number = 0
+        self._retranslate_buttons()
+        # What the panel shows now, to say it again when the language changes.
+        self._shown: tuple[str, object] | None = None
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.next_button)
@@ -95,7 +98,27 @@ class SummaryPanel(QFrame):
         controller.game_started.connect(self.hide)
         self.hide()
 
+    def _retranslate_buttons(self) -> None:
+        self.next_button.setText(self.tr("Next hand"))
+        self.again_button.setText(self.tr("Play again"))
+        self.statistics_button.setText(self.tr("Statistics"))
+        self.review_button.setText(self.tr("Review this hand"))
+
+    def retranslate(self) -> None:
+        """The buttons, and what is showing, in the language just installed."""
+        self._retranslate_buttons()
+        if not self.isVisible() or self._shown is None:
+            return
+        kind, value = self._shown
+        if kind == "hand":
+            assert isinstance(value, HandResult)
+            self._on_hand_scored(value)
+        else:
+            team, scores = value  # type: ignore[misc]
+            self._on_game_over(team, scores)
+
     def _on_hand_scored(self, result: HandResult) -> None:
+        self._shown = ("hand", result)
         c = self.controller
         self._style_title(None)
         self.again_button.hide()
@@ -104,14 +127,16 @@ class SummaryPanel(QFrame):
         self.review_button.setVisible(bool(self._review_number))
         if result.kind != "played":
             # Said as what it is, not as a hand: the next deal follows without a click.
-            self.title.setText("A new deal" if result.kind == "redeal" else "Nobody bid")
+            self.title.setText(
+                self.tr("A new deal") if result.kind == "redeal" else self.tr("Nobody bid")
+            )
             notice = f"<p>{escape(result_headline(result, c.seating))}</p>"
             self._set_body(notice, notice)
             self._deal_texts = ("", "")
             self.next_button.hide()
             self._show()
             return
-        self.title.setText(f"Hand {result.number} is over")
+        self.title.setText(self.tr("Hand {number} is over").format(number=result.number))
         self._set_body(
             summary_html(result, c.seating, c.rules),
             summary_html(result, c.seating, c.rules, compact=True),
@@ -122,6 +147,7 @@ class SummaryPanel(QFrame):
         self._show()
 
     def _on_game_over(self, team: Team, scores: tuple[int, int]) -> None:
+        self._shown = ("game", (team, scores))
         c = self.controller
         seating, rules = c.seating, c.rules
         won = seating.is_human(Seat.S) and team is Team.NS
@@ -142,7 +168,9 @@ class SummaryPanel(QFrame):
         last = c.state.results[-1] if c.state.results else None
         if last is not None and last.kind == "played":
             # The hand that ended the game, briefly: its sums, not a second score table.
-            parts.append(f"<p><b>The last hand:</b> {escape(result_headline(last, seating))}</p>")
+            heading = self.tr("The last hand:")
+            headline = escape(result_headline(last, seating))
+            parts.append(f"<p><b>{heading}</b> {headline}</p>")
             parts.append(hand_details_html(last, seating, rules, full=False))
         self._set_body("".join(parts), short)
         self._deal_texts = ("", "")

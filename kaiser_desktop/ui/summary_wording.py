@@ -12,24 +12,49 @@ from html import escape
 
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import HandResult, RuleSet, Seat, Team
-from kaiser_desktop.ui.wording import MINUS, change_text, number_text, points_text, team_name
+
+# The end of the game is in game_over_wording.py; its sentences are found here too.
+from kaiser_desktop.ui.game_over_wording import (
+    cheer_text,
+    final_score_html,
+    games_won_text,
+    how_it_ended,
+    is_you,
+    translate,
+    winner_text,
+)
+from kaiser_desktop.ui.said_words import counts, suit_word, untranslated
+from kaiser_desktop.ui.wording import (
+    MINUS,
+    bid_text,
+    change_text,
+    number_text,
+    points_text,
+    team_name,
+)
 
 KAISER_POINTS = 40  # RULES.md: a Kaiser bid scores ±40, never doubled
 TRICKS_PER_HAND = 8
 
 
 def _tricks(count: int) -> str:
-    return "no tricks" if count == 0 else f"{count} trick{'' if count == 1 else 's'}"
+    if count == 0:
+        return translate("Summary", "no tricks")
+    said = counts().tricks(count, str(count))
+    return f"{count} trick{'' if count == 1 else 's'}" if untranslated(said) else said
 
 
 def _count_terms(tricks: int, five: bool, three: bool, rules: RuleSet) -> tuple[str, int]:
     """The left side of the sum and its value: ("5 tricks + 5♥ − 3♠", 7)."""
     if rules.three_trick_rule and three and tricks < 3:
-        return f"{_tricks(tricks)} with the 3♠ (fewer than 3 tricks)", -3
+        text = translate("Summary", "{tricks} with the 3♠ (fewer than 3 tricks)")
+        return text.format(tricks=_tricks(tricks)), -3
     terms, value = _tricks(tricks), tricks
     if five:
         if rules.three_trick_rule and tricks < 3:
-            terms += " (the 5♥ counts only with 3 tricks or more)"
+            terms = translate(
+                "Summary", "{tricks} (the 5♥ counts only with 3 tricks or more)"
+            ).format(tricks=terms)
         else:
             terms, value = terms + " + 5♥", value + 5
     if three:
@@ -53,33 +78,55 @@ def _declarer_verdict(result: HandResult) -> str:
     bid, made = result.contract, bool(result.made)
     i = result.declarer.team.value
     scored, raw = result.points[i], result.raw[i]
-    word = "made" if made else "failed"
+    change = change_text(scored)
     if bid.is_kaiser:
         if scored == (KAISER_POINTS if made else -KAISER_POINTS):
-            return f"Kaiser needs all {TRICKS_PER_HAND} tricks: {word}, {change_text(scored)}"
+            text = (
+                translate("Summary", "Kaiser needs all {total} tricks: made, {change}")
+                if made
+                else translate("Summary", "Kaiser needs all {total} tricks: failed, {change}")
+            )
+            return text.format(total=TRICKS_PER_HAND, change=change)
     elif bid.no_trump:
         if made and scored == 2 * raw:
-            doubled = f"2 × {number_text(raw)} = {change_text(scored)}"
-            return f"the bid was {bid.label}: made, and no trump counts double: {doubled}"
+            doubled = f"2 × {number_text(raw)} = {change}"
+            text = translate(
+                "Summary", "the bid was {bid}: made, and no trump counts double: {doubled}"
+            )
+            return text.format(bid=bid_text(bid), doubled=doubled)
         if not made and scored == -2 * bid.level:
-            lost = change_text(scored)
-            return f"the bid was {bid.label}: failed, and no trump counts double: {lost}"
-    return f"the bid was {bid.label}: {word}, {change_text(scored)}"
+            text = translate(
+                "Summary", "the bid was {bid}: failed, and no trump counts double: {lost}"
+            )
+            return text.format(bid=bid_text(bid), lost=change)
+    text = (
+        translate("Summary", "the bid was {bid}: made, {change}")
+        if made
+        else translate("Summary", "the bid was {bid}: failed, {change}")
+    )
+    return text.format(bid=bid_text(bid), change=change)
 
 
-def _defender_verdict(result: HandResult, team: Team, rules: RuleSet) -> str:
-    """The team that did not bid: its points count, except near the end of the game."""
+def _defender_verdict(result: HandResult, team: Team, rules: RuleSet) -> tuple[str, bool]:
+    """The team that did not bid: its points count, except near the end of the game.
+    Also whether the verdict is a clause of its own (joined with "; ", not ", ")."""
     i = team.value
     scored, raw = result.points[i], result.raw[i]
     before = result.score[i] - scored
     limit = rules.defender_limit
     if before >= limit and raw > 0 and scored == 0:
-        return f"but a team already on {limit} or more scores nothing unless it bid: 0"
+        text = translate(
+            "Summary", "but a team already on {limit} or more scores nothing unless it bid: 0"
+        )
+        return text.format(limit=limit), False
     if before >= limit and raw < 0 and scored == raw:
-        return f"a team already on {limit} or more still loses these: {change_text(scored)}"
+        text = translate("Summary", "a team already on {limit} or more still loses these: {change}")
+        return text.format(limit=limit, change=change_text(scored)), True
     if rules.bid_out and raw > 0 and scored == 0:
-        return f"but {rules.target} can only be reached by winning a bid: 0"
-    return f"so {change_text(scored)}"
+        return translate("Summary", "but {target} can only be reached by winning a bid: 0").format(
+            target=rules.target
+        ), False
+    return translate("Summary", "so {change}").format(change=change_text(scored)), False
 
 
 def team_line(result: HandResult, team: Team, seating: Seating, rules: RuleSet) -> str:
@@ -88,61 +135,154 @@ def team_line(result: HandResult, team: Team, seating: Seating, rules: RuleSet) 
     assert result.declarer is not None
     name = team_name(team, seating)
     if team is not result.declarer.team:
-        verdict = _defender_verdict(result, team, rules)
-        joiner = "; " if verdict.startswith("a team") else ", "
-        return f"{name}: {points_sum(result, team, rules)}{joiner}{verdict}."
+        verdict, own_clause = _defender_verdict(result, team, rules)
+        text = (
+            translate("Summary", "{name}: {sum}; {verdict}.")
+            if own_clause
+            else translate("Summary", "{name}: {sum}, {verdict}.")
+        )
+        return text.format(name=name, sum=points_sum(result, team, rules), verdict=verdict)
     verdict = _declarer_verdict(result)
     if result.contract is not None and result.contract.is_kaiser:
         # A Kaiser bid is scored by tricks alone: the 5♥ and 3♠ do not change it.
         taken = result.tricks_won[team.value]
-        return f"{name}: {taken} of the {TRICKS_PER_HAND} tricks; {verdict}."
-    return f"{name}: {points_sum(result, team, rules)}; {verdict}."
+        said = counts().of_the_tricks(taken, TRICKS_PER_HAND)
+        if untranslated(said) or "%n" in said:
+            said = f"{taken} of the {TRICKS_PER_HAND} tricks"
+        return translate("Summary", "{name}: {taken}; {verdict}.").format(
+            name=name, taken=said, verdict=verdict
+        )
+    text = translate("Summary", "{name}: {sum}; {verdict}.")
+    return text.format(name=name, sum=points_sum(result, team, rules), verdict=verdict)
 
 
 def trump_line(result: HandResult, seating: Seating) -> str:
     """The trump (the headline already says the bid): "East named hearts (♥) as trump." """
     assert result.declarer is not None and result.contract is not None
     who, trump = seating.name(result.declarer), result.trump
+    you = result.declarer is Seat.S
     if result.contract.is_kaiser:
-        named = f"with {trump.plural} ({trump.symbol}) as trump" if trump else "with no trump"
-        return f"{who} played alone, {named}, and had to win all {TRICKS_PER_HAND} tricks."
+        if trump is None:
+            text = (
+                translate(
+                    "Summary",
+                    "{who} played alone, with no trump, and had to win all {total} tricks.",
+                    "you",
+                )
+                if you
+                else translate(
+                    "Summary",
+                    "{who} played alone, with no trump, and had to win all {total} tricks.",
+                )
+            )
+            return text.format(who=who, total=TRICKS_PER_HAND)
+        text = (
+            translate(
+                "Summary",
+                "{who} played alone, with {suit} ({symbol}) as trump, and had to win all {total} "
+                "tricks.",
+                "you",
+            )
+            if you
+            else translate(
+                "Summary",
+                "{who} played alone, with {suit} ({symbol}) as trump, and had to win all {total} "
+                "tricks.",
+            )
+        )
+        return text.format(
+            who=who, suit=suit_word(trump), symbol=trump.symbol, total=TRICKS_PER_HAND
+        )
     if trump is None:
-        return "There was no trump."
-    return f"{who} named {trump.plural} ({trump.symbol}) as trump."
+        return translate("Summary", "There was no trump.")
+    text = (
+        translate("Summary", "{who} named {suit} ({symbol}) as trump.", "you")
+        if you
+        else translate("Summary", "{who} named {suit} ({symbol}) as trump.")
+    )
+    return text.format(who=who, suit=suit_word(trump), symbol=trump.symbol)
 
 
 def result_headline(result: HandResult, seating: Seating) -> str:
     if result.kind == "redeal":
-        who = seating.name(result.redeal_by) if result.redeal_by else "A player"
-        return f"{who} asked for a new deal: no ace, no face card, no 5♥ and no 3♠."
+        by = result.redeal_by
+        who = seating.name(by) if by else translate("Summary", "A player")
+        text = (
+            translate(
+                "Summary",
+                "{who} asked for a new deal: no ace, no face card, no 5♥ and no 3♠.",
+                "you",
+            )
+            if by is Seat.S
+            else translate(
+                "Summary", "{who} asked for a new deal: no ace, no face card, no 5♥ and no 3♠."
+            )
+        )
+        return text.format(who=who)
     if result.kind == "thrown_in":
-        return "Everyone passed, so this hand is not played. The next player deals."
+        return translate(
+            "Summary", "Everyone passed, so this hand is not played. The next player deals."
+        )
     assert result.declarer is not None and result.contract is not None
-    who = team_name(result.declarer.team, seating)
     if result.contract.is_kaiser:
+        you, who = result.declarer is Seat.S, seating.name(result.declarer)
         if result.made:
-            return f"{seating.name(result.declarer)} bid Kaiser and took every trick!"
-        return f"{seating.name(result.declarer)} bid Kaiser and did not take every trick."
-    verdict = "made it" if result.made else "did not make it"
-    return f"{who} bid {result.contract.label} and {verdict}."
+            return (
+                translate("Summary", "{who} bid Kaiser and took every trick!", "you")
+                if you
+                else translate("Summary", "{who} bid Kaiser and took every trick!")
+            ).format(who=who)
+        return (
+            translate("Summary", "{who} bid Kaiser and did not take every trick.", "you")
+            if you
+            else translate("Summary", "{who} bid Kaiser and did not take every trick.")
+        ).format(who=who)
+    team = result.declarer.team
+    you, who = is_you(team, seating), team_name(team, seating)
+    if result.made:
+        text = (
+            translate("Summary", "{team} bid {bid} and made it.", "you")
+            if you
+            else translate("Summary", "{team} bid {bid} and made it.")
+        )
+    else:
+        text = (
+            translate("Summary", "{team} bid {bid} and did not make it.", "you")
+            if you
+            else translate("Summary", "{team} bid {bid} and did not make it.")
+        )
+    return text.format(team=who, bid=bid_text(result.contract))
 
 
 def _missing_cards(result: HandResult) -> str:
     """Under a Kaiser bid the partner's cards are out of play: say where a 5♥/3♠ went."""
     if result.contract is None or not result.contract.is_kaiser:
         return ""
-    gone = [card for card, team in (("5♥", result.five_taken_by), ("3♠", result.three_taken_by))
-            if team is None]
-    if not gone:
+    five, three = result.five_taken_by is None, result.three_taken_by is None
+    if five and three:
+        text = translate(
+            "Summary",
+            "The 5♥ and the 3♠ stayed in the hand that was out of play: nobody scores it.",
+        )
+    elif five:
+        text = translate(
+            "Summary", "The 5♥ stayed in the hand that was out of play: nobody scores it."
+        )
+    elif three:
+        text = translate(
+            "Summary", "The 3♠ stayed in the hand that was out of play: nobody scores it."
+        )
+    else:
         return ""
-    cards = " and the ".join(gone)
-    return f"<p>The {cards} stayed in the hand that was out of play: nobody scores it.</p>"
+    return f"<p>{escape(text)}</p>"
 
 
 def _totals_table(result: HandResult, seating: Seating) -> str:
+    this_hand, total = translate("Summary", "This hand"), translate("Summary", "Total")
     rows = [
         "<table cellspacing='0' cellpadding='5' style='margin-top:4px'>",
-        "<tr><th></th><th align='right'>This hand</th><th align='right'>Total</th></tr>",
+        f"<tr><th></th><th align='right'>{escape(this_hand)}</th>"
+        f"<th align='right'>{escape(total)}</th></tr>",
     ]
     for team in (Team.NS, Team.EW):
         i = team.value
@@ -182,67 +322,12 @@ def summary_html(
     if compact:
         sums = hand_details_html(result, seating, rules, full=False)
         return headline + sums + _totals_table(result, seating)
-    goal = f"<p>First to {rules.target} points wins.</p>"
+    goal = translate("Summary", "First to {target} points wins.").format(target=rules.target)
+    goal = f"<p>{escape(goal)}</p>"
     return headline + hand_details_html(result, seating, rules) + goal
 
 
-# --- game over --------------------------------------------------------------------------------
-
-
-def _score_line(team: Team, scores: tuple[int, int]) -> str:
-    mine, theirs = scores[team.value], scores[team.other.value]
-    return f"{number_text(mine)} to {number_text(theirs)}"
-
-
-def winner_text(team: Team, scores: tuple[int, int], seating: Seating) -> str:
-    """The big line at the end: "You win, 54 to 38!" or "East & West win, 54 to 38." """
-    score = _score_line(team, scores)
-    if seating.is_human(Seat.S) and team is Team.NS:
-        return f"You win, {score}!"
-    return f"{team_name(team, seating)} win, {score}."
-
-
-def cheer_text(team: Team, seating: Seating) -> str:
-    """A word of celebration, or of consolation, for the person at the table."""
-    if not seating.is_human(Seat.S):
-        return "Good game!"
-    if team is Team.NS:
-        return f"Congratulations to you and {seating.name(Seat.N)}. Well played!"
-    return "Well played all the same. Better luck next game!"
-
-
-def how_it_ended(team: Team, scores: tuple[int, int], seating: Seating, rules: RuleSet) -> str:
-    """Why the game ended, when it was not by reaching the target."""
-    if scores[team.value] >= rules.target:
-        return f"{team_name(team, seating)} reached {rules.target} points first."
-    loser = team.other
-    if rules.lose_at_minus_52 and scores[loser.value] <= -52:
-        return f"{team_name(loser, seating)} fell to {MINUS}52 or below, which loses the game."
-    if rules.steal_five_wins:
-        return (
-            f"{team_name(team, seating)} took the 5♥ while on {rules.defender_limit} or more, "
-            "which wins the game at once."
-        )
-    return ""
-
-
-def final_score_html(team: Team, scores: tuple[int, int], seating: Seating) -> str:
-    rows = [
-        "<table align='center' cellspacing='0' cellpadding='5'>",
-        "<tr><th></th><th align='right'>Final score</th></tr>",
-    ]
-    for side in (team, team.other):
-        rows.append(
-            f"<tr><td><b>{escape(team_name(side, seating))}</b></td>"
-            f"<td align='right'><b>{number_text(scores[side.value])}</b></td></tr>"
-        )
-    rows.append("</table>")
-    return "".join(rows)
-
-
-def games_won_text(won: int, played: int) -> str:
-    """From the statistics: "You have won 7 of your 12 games." """
-    if played <= 0:
-        return ""
-    games = "game" if played == 1 else "games"
-    return f"You have won {won} of your {played} {games}."
+__all__ = [
+    "cheer_text", "final_score_html", "games_won_text", "how_it_ended", "summary_html",
+    "winner_text",
+]  # fmt: skip

@@ -6,10 +6,13 @@ with it, so a resize only moves and resizes items.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.ui import theme
 
 
@@ -70,6 +73,11 @@ class NamePlate(_RectItem):
         self.out = False  # sits out a Kaiser hand
         self.setZValue(50)
 
+    def shown_text(self) -> str:
+        if self.out:
+            return translate("NamePlate", "{name} (sits out)").format(name=self.text)
+        return self.text
+
     def set_state(self, *, turn: bool, dealer: bool, out: bool = False) -> None:
         if (turn, dealer, out) != (self.turn, self.dealer, self.out):
             self.turn, self.dealer, self.out = turn, dealer, out
@@ -99,7 +107,7 @@ class NamePlate(_RectItem):
         painter.setBrush(theme.TURN_FILL if self.turn else theme.LABEL_FILL)
         painter.setPen(QPen(theme.PLATE_EDGE, 1.5))
         painter.drawRoundedRect(r, radius, radius)
-        text = self.text + (" (sits out)" if self.out else "")
+        text = self.shown_text()
         disc = r.height() * 0.78 if self.dealer else 0.0
         text_rect = r.adjusted(radius * 0.6, 0, -(disc + radius * 0.4), 0)
         size, bold = _fitted_font(text, text_rect, r.height() * 0.52)
@@ -123,12 +131,26 @@ class BidBubble(_RectItem):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.words: Callable[[], str] | None = None  # what makes `text`, in any language
         self.red = False
         self.strong = False  # the contract: drawn with a gold edge
         self.setZValue(55)
         self.setVisible(False)
 
     def show_text(self, text: str, *, red: bool = False, strong: bool = False) -> None:
+        self.words = None
+        self._show(text, red, strong)
+
+    def say(self, words: Callable[[], str], *, red: bool = False, strong: bool = False) -> None:
+        """Show what `words()` says now, and again in a new language (`resay`)."""
+        self._show(words(), red, strong)
+        self.words = words
+
+    def resay(self) -> None:
+        if self.words is not None:
+            self._show(self.words(), self.red, self.strong)
+
+    def _show(self, text: str, red: bool, strong: bool) -> None:
         self.text, self.red, self.strong = text, red, strong
         self.setVisible(bool(text))
         self.update()
@@ -200,7 +222,7 @@ class InfoPanel(_RectItem):
 
 
 class PileCount(_RectItem):
-    """"3 tricks" on a team's pile of won tricks."""
+    """ "3 tricks" on a team's pile of won tricks."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -32,14 +32,14 @@ from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
 from kaiser_desktop.ui.first_jack_show import FirstJackShow
 from kaiser_desktop.ui.south_hand import SouthHand
+from kaiser_desktop.ui.table_board import TableBoard
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
-from kaiser_desktop.ui.wording import contract_text, number_text, team_name, trump_text
 
 DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
 
 
-class TableScene(QGraphicsScene, CardSupply, SouthHand):
+class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
     """Draws the game for the person at South and turns their clicks into intents."""
 
     notice = Signal(str)  # a refusal the scene itself can explain (discard choice)
@@ -324,9 +324,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
         self._turn = seat
         self._refresh_plates()
 
-    def _on_redeal_decided(self, seat: Seat, ask: bool) -> None:
-        self.bubbles[seat].show_text("New deal!" if ask else "Keeps hand")
-
     def _on_exchanged(self) -> None:
         partner = self._hand_spot(Seat.N)
         before = set(self.south)
@@ -338,9 +335,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
                 QTimer.singleShot(
                     max(1500, self.controller.pace.notice), lambda it=item: it.set_highlight(False)
                 )
-
-    def _on_bid(self, seat: Seat, bid: Bid) -> None:
-        self.bubbles[seat].show_text(bid.label)
 
     def _on_contract(self, declarer: Seat, bid: Bid) -> None:
         if not self.kitty:
@@ -364,16 +358,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
 
     def _on_trump(self, seat: Seat, suit: Suit | None) -> None:
         self._show_contract_bubble()
-
-    def _show_contract_bubble(self) -> None:
-        view = self.controller.view(ME)
-        for s, bubble in self.bubbles.items():
-            if s != view.declarer:
-                bubble.show_text("")
-        if view.declarer is not None and view.contract is not None:
-            text = contract_text(view.contract, view.trump, view.trump_named)
-            red = view.trump is not None and view.trump.is_red and view.trump_named
-            self.bubbles[view.declarer].show_text(text, red=red, strong=True)
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if not self.trick:
@@ -416,38 +400,13 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
     def _update_pile_counts(self) -> None:
         for team, count in self.pile_counts.items():
             tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
-            count.set_text(f"{tricks} trick{'s' if tricks != 1 else ''}" if tricks else "")
+            # Here, not in a mixin: PySide's tr() finds a plural only in the object's own
+            # class, and lupdate sees a plural only in a self.tr() call.
+            count.set_text(self.tr("%n trick(s)", None, tricks) if tricks else "")
 
     def _kaiser_hand(self) -> bool:
         view = self.controller.view(ME)
         return view.out_of_play is not None
-
-    # --- the board: names, dealer, trump, contract, score -----------------------------
-
-    def _refresh_board(self) -> None:
-        self._refresh_plates()
-        view = self.controller.view(ME)
-        lines: list[tuple[str, str, bool]] = []
-        if view.trump_named:
-            red = view.trump is not None and view.trump.is_red
-            lines.append(("Trump", trump_text(view.trump), red))
-        else:
-            lines.append(("Trump", "not named yet", False))
-        if view.contract is not None and view.declarer is not None:
-            holder = self.seating.name(view.declarer)
-            lines.append(("Contract", f"{view.contract.label} by {holder}", False))
-        else:
-            lines.append(("Contract", "bidding…" if view.phase is Phase.BIDDING else "—", False))
-        if self.first_jack.running:  # the cards are still going round to find the jack
-            lines.append(("Dealer", "the first jack deals", False))
-        else:
-            dealer = self.seating.name(view.dealer)
-            lines.append(("Dealer", f"{dealer} (hand {view.hand_number})", False))
-        target = view.rules.target
-        for team in Team:
-            name = team_name(team, self.seating)
-            lines.append((name, f"{number_text(view.scores[team.value])} of {target}", False))
-        self.info.set_lines(lines)
 
     def _refresh_plates(self) -> None:
         view = self.controller.view(ME)
@@ -461,6 +420,8 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand):
         for seat in OTHERS:
             for item in self.backs[seat]:
                 item.set_dimmed(seat == out)
+
+    # --- the board: names, dealer, trump, contract, score (table_board.py) ------------
 
     # --- the person's cards -------------------------------------------------------------
 

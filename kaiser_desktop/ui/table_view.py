@@ -25,9 +25,7 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-        )
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         # Cards move every frame during play; repainting what changed is cheapest.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # Every item sets the pen, brush and hints it uses, and draws inside its bounding
@@ -43,8 +41,8 @@ class TableView(QGraphicsView):
         self.action_panel = ActionPanel(controller, self.table_scene, self.viewport())
         self.summary = SummaryPanel(controller, self.viewport())
         self.claim_panel = ClaimPanel(controller, self.viewport(), self.action_panel)
-        self.last_trick_button = QPushButton("Last trick", self.viewport())
-        self.last_trick_button.setToolTip("Look at the last trick again (Ctrl+L)")
+        self.last_trick_button = QPushButton(self.viewport())
+        self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
         # Ctrl+L opens it; Tab moves only between the hand and the choices in the panel.
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -52,6 +50,18 @@ class TableView(QGraphicsView):
         self.table_scene.layout_changed.connect(self._place_overlays)
         # Last, after the panels: what a screen reader finds of the table (table_access.py).
         self.access = TableAccess(self)
+
+    def _retranslate_button(self) -> None:
+        self.last_trick_button.setText(self.tr("Last trick"))
+        self.last_trick_button.setToolTip(self.tr("Look at the last trick again (Ctrl+L)"))
+
+    def retranslate(self) -> None:
+        """The table, its panels and its button, in the language just installed."""
+        self._retranslate_button()
+        self.table_scene.retranslate()
+        self.action_panel.retranslate()
+        self.summary.retranslate()
+        self._place_overlays()  # longer words: the button and panels are sized again
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -34,18 +34,10 @@ from kaiser_desktop.app.settings import (
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.help_dialog import HowToPlayDialog
-from kaiser_desktop.ui.settings_dialog import LEVEL_TEXT, PRESET_TEXT, TEXT_SIZE_TEXT
+from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language, install_language
+from kaiser_desktop.ui.settings_words import level_text, preset_text, text_size_text
 
 FONT_PX: Final = 18
-INTRO: Final = (
-    "Kaiser is played by four people in two teams. You play with a partner, sitting "
-    "opposite you, against the two others; the computer plays the other three seats. "
-    "Choose below, then start. You can change all of this later under Game → Settings."
-)
-IN_PROGRESS_NOTE: Final = (
-    "Your game in progress carries on. New rules and a new computer level apply from your "
-    "next new game."
-)
 PRESETS_OFFERED: Final = ("standard", "tournament", "bidout47", "open_table")
 
 
@@ -69,15 +61,17 @@ class WelcomeDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.tour: HowToPlayDialog | None = None
-        self.setWindowTitle("Welcome to Kaiser")
+        self.game_in_progress = game_in_progress
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.heading = QLabel("Welcome to Kaiser")
+        # First of all, each language by its own name: picking one re-words the welcome.
+        self.language_buttons = self._language_row(layout)
+        self.heading = QLabel()
         layout.addWidget(self.heading)
-        intro = QLabel(INTRO)
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        self.note = QLabel(IN_PROGRESS_NOTE)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet(
             "background: #FFF3C4; color: #1A1A1A; border: 1px solid #E0B000; padding: 8px;"
@@ -87,38 +81,36 @@ class WelcomeDialog(QDialog):
 
         self.titles: list[QLabel] = []
         self.choice_titles: list[QRadioButton] = []
+        self.descriptions: dict[int, QLabel] = {}  # by id() of its radio button
         self.name_edits: dict[Seat, QLineEdit] = {}
-        for seat, question in ((Seat.S, "Your name"), (Seat.N, "Your partner")):
-            layout.addWidget(self._title(question))
+        for seat in (Seat.S, Seat.N):
+            layout.addWidget(self._title())
             edit = QLineEdit()
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText("Type your name" if seat is Seat.S else DEFAULT_NAMES[seat])
             edit.setObjectName(f"welcome_name_{seat.text}")
             edit.setMinimumWidth(120)  # so the dialog can shrink on a small screen
             edit.installEventFilter(self)  # Enter moves on to the next question
             self.name_edits[seat] = edit
             layout.addWidget(edit)
 
-        layout.addWidget(self._title("How strong should the computer players be?"))
-        self.level_buttons = self._choices(layout, {key: LEVEL_TEXT[key] for key in LEVELS})
-        layout.addWidget(self._title("Which rules does your table play?"))
+        layout.addWidget(self._title())
+        self.level_buttons = self._choices(layout, list(LEVELS))
+        layout.addWidget(self._title())
         offered = list(PRESETS_OFFERED)
         if settings.rules_preset == "custom":  # keep the player's own rules on offer
             offered.append("custom")
-        self.preset_buttons = self._choices(layout, {key: PRESET_TEXT[key] for key in offered})
-        layout.addWidget(self._title("Text and card size"))
-        self.size_buttons = self._choices(
-            layout, {key: (text, "") for key, text in TEXT_SIZE_TEXT.items()}, across=True
-        )
+        self.preset_buttons = self._choices(layout, offered)
+        layout.addWidget(self._title())
+        self.size_buttons = self._choices(layout, list(TEXT_SIZES), across=True)
         for key, button in self.size_buttons.items():
             # The welcome itself grows at once, to show what the size looks like.
             button.toggled.connect(lambda on, key=key: on and self._restyle(TEXT_SIZES[key]))
         layout.addStretch(1)
 
-        self.tour_button = QPushButton("How to play…")
+        self.tour_button = QPushButton()
         self.tour_button.setAutoDefault(False)  # Enter never opens it by surprise
         self.tour_button.clicked.connect(self.show_tour)
-        self.start_button = QPushButton("OK" if game_in_progress else "Start playing")
+        self.start_button = QPushButton()
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.accept)
         self.cancel_button: QPushButton | None = None
@@ -126,7 +118,7 @@ class WelcomeDialog(QDialog):
         row.addWidget(self.tour_button)
         row.addStretch(1)
         if game_in_progress:
-            self.cancel_button = QPushButton("Cancel")
+            self.cancel_button = QPushButton()
             self.cancel_button.setAutoDefault(False)
             self.cancel_button.clicked.connect(self.reject)
         row.addWidget(self.start_button)
@@ -138,26 +130,98 @@ class WelcomeDialog(QDialog):
         outer.addWidget(area, 1)
         outer.addLayout(row)
         self._load()
+        self._say_words()
         self._restyle(settings.text_scale())
         self.name_edits[Seat.S].setFocus()
 
+    def _say_words(self) -> None:
+        """Every word of the welcome, in the language of the moment."""
+        self.setWindowTitle(self.tr("Welcome to Kaiser"))
+        self.heading.setText(self.tr("Welcome to Kaiser"))
+        self.intro.setText(
+            self.tr(
+                "Kaiser is played by four people in two teams. You play with a partner, "
+                "sitting opposite you, against the two others; the computer plays the other "
+                "three seats. Choose below, then start. You can change all of this later "
+                "under Game → Settings."
+            )
+        )
+        self.note.setText(
+            self.tr(
+                "Your game in progress carries on. New rules and a new computer level apply "
+                "from your next new game."
+            )
+        )
+        questions = (
+            self.tr("Your name"),
+            self.tr("Your partner"),
+            self.tr("How strong should the computer players be?"),
+            self.tr("Which rules does your table play?"),
+            self.tr("Text and card size"),
+        )
+        for label, question in zip(self.titles, questions, strict=True):
+            label.setText(question)
+        self.name_edits[Seat.S].setPlaceholderText(self.tr("Type your name"))
+        self.name_edits[Seat.N].setPlaceholderText(DEFAULT_NAMES[Seat.N])
+        sizes = {key: (text, "") for key, text in text_size_text().items()}
+        for buttons, words in (
+            (self.level_buttons, level_text()),
+            (self.preset_buttons, preset_text()),
+            (self.size_buttons, sizes),
+        ):
+            for key, button in buttons.items():
+                title, description = words[key]
+                button.setText(title)
+                if id(button) in self.descriptions:
+                    self.descriptions[id(button)].setText(description)
+        self.tour_button.setText(self.tr("How to play…"))
+        self.start_button.setText(
+            self.tr("OK") if self.game_in_progress else self.tr("Start playing")
+        )
+        if self.cancel_button is not None:
+            self.cancel_button.setText(self.tr("Cancel"))
+
     # --- building -------------------------------------------------------------------------
 
-    def _title(self, text: str) -> QLabel:
-        label = QLabel(text)
+    def _language_row(self, layout: QVBoxLayout) -> dict[str, QRadioButton]:
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Language / Langue\u00a0:"))  # both languages: never translated
+        group = QButtonGroup(self)
+        buttons: dict[str, QRadioButton] = {}
+        for code, name in LANGUAGE_NAMES.items():
+            button = QRadioButton(name)
+            button.setObjectName(f"welcome_language_{code}")
+            button.setChecked(code == current_language())
+            group.addButton(button)
+            buttons[code] = button
+            row.addWidget(button)
+            button.toggled.connect(lambda on, code=code: on and self._choose_language(code))
+        row.addStretch(1)
+        layout.addLayout(row)
+        return buttons
+
+    def _choose_language(self, code: str) -> None:
+        """The language at once: the window behind (through the setting) and the welcome."""
+        self.settings.language = code
+        if current_language() != code:  # no window listening (a test): switch it here
+            install_language(code)
+        self._say_words()
+
+    def _title(self) -> QLabel:
+        label = QLabel()
         label.setWordWrap(True)
         self.titles.append(label)
         return label
 
     def _choices(
-        self, layout: QVBoxLayout, texts: dict[str, tuple[str, str]], across: bool = False
+        self, layout: QVBoxLayout, keys: list[str], across: bool = False
     ) -> dict[str, QRadioButton]:
         """Radio buttons, a bold title each; the descriptions line up in a column beside."""
         group = QButtonGroup(self)
         grid = QGridLayout()
         buttons: dict[str, QRadioButton] = {}
-        for row, (key, (title, description)) in enumerate(texts.items()):
-            button = QRadioButton(title)
+        for row, key in enumerate(keys):
+            button = QRadioButton()
             button.setObjectName(f"welcome_{key}")
             group.addButton(button)
             buttons[key] = button
@@ -166,8 +230,10 @@ class WelcomeDialog(QDialog):
                 grid.addWidget(button, 0, row)
             else:
                 grid.addWidget(button, row, 0)
-                grid.addWidget(_Words(description, button), row, 1)
-        grid.setColumnStretch(len(texts) if across else 1, 1)
+                words = _Words("", button)
+                self.descriptions[id(button)] = words
+                grid.addWidget(words, row, 1)
+        grid.setColumnStretch(len(keys) if across else 1, 1)
         layout.addLayout(grid)
         return buttons
 

@@ -18,23 +18,19 @@ from kaiser_desktop.ui.wording import number_text, team_name
 if TYPE_CHECKING:
     from kaiser_desktop.ui.main_window import MainWindow
 
-NEW_GAME_QUESTION = "Start a new game? The game you are playing now will end."
-OPEN_QUESTION = "Open this game record? The game you are playing now will end."
-REPLAY_QUESTION = "Play this deal as a new game? The game you are playing now will end."
-
 
 class WindowGames:
     def start_or_resume(self: MainWindow, loaded: LoadResult | None) -> None:
         """At start-up: carry on the saved game, or explain why not and deal a new one."""
         c = self.controller
         if self.statistics is not None and self.statistics.message:
-            self.say("Statistics", self.statistics.message)
+            self.say(self.tr("Statistics"), self.statistics.message)
         if loaded is not None and loaded.state is not None:
             if not loaded.state.is_over:
                 c.resume(loaded.state, loaded.meta)
                 self._after_restore()
                 if loaded.message:  # resumed from before a bad move
-                    self.say("Your saved game", loaded.message)
+                    self.say(self.tr("Your saved game"), loaded.message)
                 if self.settings is not None:  # they know the table: no welcome over it
                     self.settings.welcome_done = True
                 return
@@ -43,7 +39,7 @@ class WindowGames:
                 with contextlib.suppress(StoreError):
                     c.store.clear(loaded.state)
         if loaded is not None and loaded.message:
-            self.say("Your saved game", loaded.message)
+            self.say(self.tr("Your saved game"), loaded.message)
         self.welcome_if_first_start()
         c.start()  # with the rules, level and names the welcome wrote
 
@@ -65,7 +61,8 @@ class WindowGames:
 
     def new_game(self: MainWindow) -> None:
         c = self.controller
-        if c.in_progress() and not self.confirm("New game", NEW_GAME_QUESTION):
+        question = self.tr("Start a new game? The game you are playing now will end.")
+        if c.in_progress() and not self.confirm(self.tr("New game"), question):
             return
         c.new_game()  # with the rules from Settings: they reach the controller as next_rules
 
@@ -74,7 +71,8 @@ class WindowGames:
         number = self.ask_deal_number(c.finished_deal_number())
         if number is None:
             return
-        if c.in_progress() and not self.confirm("Replay a deal", REPLAY_QUESTION):
+        question = self.tr("Play this deal as a new game? The game you are playing now will end.")
+        if c.in_progress() and not self.confirm(self.tr("Replay a deal"), question):
             return
         c.new_game(deal_number=number)
 
@@ -90,9 +88,11 @@ class WindowGames:
         try:
             self._files().export(c.state, target)
         except StoreError as error:
-            self.say("Export game record", str(error))
+            self.say(self.tr("Export game record"), str(error))
             return
-        self.statusBar().showMessage(f"The game was saved as {target.name}.", 8000)
+        self.statusBar().showMessage(
+            self.tr("The game was saved as {file}.").format(file=target.name), 8000
+        )
 
     def open_record(self: MainWindow) -> None:
         path = self.choose_open_path()
@@ -101,17 +101,21 @@ class WindowGames:
         try:
             state = self._files().import_record(Path(path))
         except StoreError as error:
-            self.say("Open game record", str(error))
+            self.say(self.tr("Open game record"), str(error))
             return
         c = self.controller
-        if c.in_progress() and not self.confirm("Open game record", OPEN_QUESTION):
+        question = self.tr("Open this game record? The game you are playing now will end.")
+        if c.in_progress() and not self.confirm(self.tr("Open game record"), question):
             return
         c.open_record(state)
         self._after_restore()
         if state.is_over and state.winner is not None:
             self.statusBar().showMessage(
-                f"A finished game: {team_name(state.winner, c.seating)} won "
-                f"{number_text(state.scores[0])}–{number_text(state.scores[1])}.",
+                self.tr("A finished game: {team} won {us}–{them}.").format(
+                    team=team_name(state.winner, c.seating),
+                    us=number_text(state.scores[0]),
+                    them=number_text(state.scores[1]),
+                ),
                 15000,
             )
 

@@ -24,12 +24,17 @@ class WindowReview:
         self.reviews = ReviewRunner(self)
         self.view.summary.review_requested.connect(self.open_review)
         self.score_sheet.review_requested.connect(self.open_review)
-        self.review_action = QAction(
-            QCoreApplication.translate("WindowReview", "&Review the last hand…"), self
-        )
+        self.review_action = QAction(self)
+        self.retranslate_review()
         self.review_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.review_action.triggered.connect(self.review_last_hand)
         self.view_menu.addAction(self.review_action)
+
+    def retranslate_review(self: MainWindow) -> None:
+        """The menu's words in the language of the moment (the window's `retranslate`)."""
+        self.review_action.setText(
+            QCoreApplication.translate("WindowReview", "&Review the last hand…")
+        )
 
     def reviewable(self: MainWindow) -> list[int]:
         """The numbers of the game's hands that were bid and played to the end."""

@@ -13,13 +13,13 @@ from PySide6.QtCore import Qt
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.language import install_language, system_language
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.text_size import apply_application_font
 
 if TYPE_CHECKING:
     from kaiser_desktop.ui.main_window import MainWindow
 
-NEXT_GAME_NOTE = "The new rules and computer level apply from your next new game."
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
 SHEET_HEIGHT = 150
 TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
@@ -36,14 +36,17 @@ class WindowSettings:
         s = self.settings
         c = self.controller
         assert s is not None
+        next_game_note = self.tr("The new rules and computer level apply from your next new game.")
         if key.startswith("rules/"):
             c.next_rules = s.rules()
             if c.in_progress():
-                self.statusBar().showMessage(NEXT_GAME_NOTE, 10000)
+                self.statusBar().showMessage(next_game_note, 10000)
         elif key == "players/level":
             c.set_level(s.computer_level)
             if c.in_progress():
-                self.statusBar().showMessage(NEXT_GAME_NOTE, 10000)
+                self.statusBar().showMessage(next_game_note, 10000)
+        elif key == "general/language":
+            self.apply_language()
         elif key.startswith("players/name_"):
             self.apply_names()
         elif key == "table/speed":
@@ -56,6 +59,16 @@ class WindowSettings:
             c.wait_after_trick = s.wait_after_trick
         elif key.startswith("table/"):
             self._apply_appearance()
+
+    def apply_language(self: MainWindow) -> None:
+        """The language chosen in Settings, at once: the translators change, and every
+        word on screen is said again (no restart)."""
+        if self.settings is None:
+            return
+        problem = install_language(self.settings.language or system_language())
+        self.retranslate()
+        if problem:
+            self.statusBar().showMessage(problem, 15000)
 
     def apply_names(self: MainWindow) -> None:
         """New names show at once: on the plates, in sentences, on the score sheet."""

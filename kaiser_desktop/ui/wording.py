@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import (
@@ -26,17 +28,31 @@ from kaiser_desktop.rules import (
     legal_cards,
     standing_bid,
 )
+from kaiser_desktop.ui.said_words import (
+    QT_TRANSLATE_NOOP,
+    bid_text,
+    card_name,
+    counts,
+    error_text,
+    listing_text,
+    refusal_text,
+    said_text,
+    suit_word,
+    translate,
+    untranslated,
+)
 
-SUIT_NAMES = {Suit.S: "Spades", Suit.H: "Hearts", Suit.D: "Diamonds", Suit.C: "Clubs"}
+__all__ = ["bid_text", "error_text", "refusal_text", "said_text"]
+
+SUIT_NAMES = {
+    Suit.S: QT_TRANSLATE_NOOP("Suits", "Spades"),
+    Suit.H: QT_TRANSLATE_NOOP("Suits", "Hearts"),
+    Suit.D: QT_TRANSLATE_NOOP("Suits", "Diamonds"),
+    Suit.C: QT_TRANSLATE_NOOP("Suits", "Clubs"),
+}
 
 # One minus sign on every screen: a hyphen ("-3") beside a real minus ("−6") looks like a typo.
 MINUS = "\u2212"
-
-RANK_WORDS = {
-    Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack",
-    Rank.TEN: "10", Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7",
-    Rank.FIVE: "5", Rank.THREE: "3",
-}  # fmt: skip
 
 
 def number_text(value: int) -> str:
@@ -51,106 +67,152 @@ def change_text(value: int) -> str:
 
 def points_text(value: int) -> str:
     """ "1 point", "7 points", "−3 points"."""
-    return f"{number_text(value)} point{'' if abs(value) == 1 else 's'}"
+    said = counts().points(value, number_text(value))
+    if untranslated(said):
+        return f"{number_text(value)} point{'' if abs(value) == 1 else 's'}"
+    return said
 
 
 def card_words(card: Card) -> str:
     """A card as a person says it: "the jack of clubs", "the 10 of diamonds", "the 5♥"."""
-    if card.label in ("5♥", "3♠"):
-        return f"the {card.label}"  # the two scoring cards are known by these names
-    return f"the {RANK_WORDS[card.rank]} of {card.suit.plural}"
+    return card_name(card)
 
 
 def trump_text(suit: Suit | None) -> str:
-    return "No trump" if suit is None else f"{suit.symbol} {SUIT_NAMES[suit]}"
+    if suit is None:
+        return translate("Wording", "No trump")
+    return f"{suit.symbol} {translate('Suits', SUIT_NAMES[suit])}"
 
 
 def contract_text(bid: Bid, trump: Suit | None, trump_named: bool) -> str:
     """ "8 ♥", "8 no trump", "Kaiser ♠", or just "8" before trump is named."""
-    if bid.no_trump:
-        return bid.label
-    if not trump_named:
-        return bid.label
-    return f"{bid.label} {trump.symbol if trump else 'no trump'}"
+    if bid.no_trump or not trump_named:
+        return bid_text(bid)
+    if trump is None:
+        return translate("Wording", "{bid} no trump").format(bid=bid_text(bid))
+    return f"{bid_text(bid)} {trump.symbol}"
 
 
 def team_name(team: Team, seating: Seating) -> str:
     first, second = team.seats
     if seating.is_human(Seat.S) and team is Team.NS:
-        return "You & " + seating.name(Seat.N)
-    return f"{seating.name(first)} & {seating.name(second)}"
+        return translate("Wording", "You & {partner}").format(partner=seating.name(Seat.N))
+    return translate("Wording", "{first} & {second}").format(
+        first=seating.name(first), second=seating.name(second)
+    )
 
 
 def redeal_prompt() -> str:
-    return "Your hand has no ace, no face card, no 5♥ and no 3♠. Ask for a new deal?"
+    return translate(
+        "Wording", "Your hand has no ace, no face card, no 5♥ and no 3♠. Ask for a new deal?"
+    )
 
 
 def bidding_prompt(view: PlayerView, seating: Seating) -> str:
     standing = standing_bid(view.bids)
     is_dealer = view.seat == view.dealer
+    minimum = view.rules.min_bid
     if standing is None:
         if is_dealer and not any(a for a in view.legal if getattr(a, "bid", None) == Bid(0)):
-            return "Everyone passed: as dealer you must bid."
+            return translate("Wording", "Everyone passed: as dealer you must bid.")
         if is_dealer:
-            return "Everyone passed. You are the dealer: bid, or pass to throw the hand in."
-        passed = _names_in_order(
-            seating.name(seat) for seat, bid in zip(view.bidders, view.bids, strict=False)
-            if bid.is_pass
-        )  # fmt: skip
+            return translate(
+                "Wording", "Everyone passed. You are the dealer: bid, or pass to throw the hand in."
+            )
+        passed = list(dict.fromkeys(
+            seat for seat, bid in zip(view.bidders, view.bids, strict=False) if bid.is_pass
+        ))  # fmt: skip
         # Said in words: at a small window the panel may cover the players' own bubbles.
         if passed:
-            return f"{passed} passed. Bids start at {view.rules.min_bid}: bid or pass."
-        return f"Your bid. Bids start at {view.rules.min_bid}. Bid or pass."
-    holder = view.bidders[max(i for i, b in enumerate(view.bids) if b == standing)]
-    said = f"{seating.name(holder)} bid {standing.label}."
-    # In an open auction a pass is not the end: the bidding goes round until three pass.
-    later = " You can bid again on a later turn." if view.rules.auction == "open" else ""
-    if is_dealer:
-        return (
-            f"{said} As dealer you may equal it to take the contract, bid higher, or pass.{later}"
+            names = _names_in_order(seating.name(seat) for seat in passed)
+            if len(passed) == 1 and Seat.S not in passed:
+                text = translate("Wording", "{names} passed. Bids start at {minimum}: bid or pass.")
+            else:  # French agrees the verb: « Ouest et Est ont passé », « … et vous avez passé »
+                text = (
+                    QCoreApplication.translate(
+                        "Wording",
+                        "{names} passed. Bids start at {minimum}: bid or pass.",
+                        "you and others",
+                    )
+                    if Seat.S in passed
+                    else QCoreApplication.translate(
+                        "Wording",
+                        "{names} passed. Bids start at {minimum}: bid or pass.",
+                        "several players",
+                    )
+                )
+            return text.format(names=names, minimum=minimum)
+        return translate("Wording", "Your bid. Bids start at {minimum}. Bid or pass.").format(
+            minimum=minimum
         )
-    return f"{said} Bid higher or pass.{later}"
+    holder = view.bidders[max(i for i, b in enumerate(view.bids) if b == standing)]
+    name, bid = seating.name(holder), bid_text(standing)
+    # In an open auction a pass is not the end: the bidding goes round until three pass.
+    open_auction = view.rules.auction == "open"
+    if is_dealer and open_auction:
+        text = translate(
+            "Wording",
+            "{name} bid {bid}. As dealer you may equal it to take the contract, bid higher, or "
+            "pass. You can bid again on a later turn.",
+        )
+    elif is_dealer:
+        text = translate(
+            "Wording",
+            "{name} bid {bid}. As dealer you may equal it to take the contract, bid higher, or "
+            "pass.",
+        )
+    elif open_auction:
+        text = translate(
+            "Wording", "{name} bid {bid}. Bid higher or pass. You can bid again on a later turn."
+        )
+    else:
+        text = translate("Wording", "{name} bid {bid}. Bid higher or pass.")
+    return text.format(name=name, bid=bid)
 
 
 def _names_in_order(names: Iterable[str]) -> str:
-    """"Alex", "Alex and Pat", "Alex, Pat and Sam": each name once, in the order heard."""
-    unique = list(dict.fromkeys(names))
-    if len(unique) <= 1:
-        return "".join(unique)
-    return f"{', '.join(unique[:-1])} and {unique[-1]}"
-
-
-def wait_text(seat: Seat, verb: str, seating: Seating) -> str:
-    return f"{seating.name(seat)} is thinking about what to {verb}…"
+    """ "Alex", "Alex and Pat", "Alex, Pat and Sam": each name once, in the order heard."""
+    return listing_text(list(dict.fromkeys(names)))
 
 
 # --- hints and "Why?" ------------------------------------------------------------------------
 # The reasons come from the computer players and change as they improve, so nothing here
 # takes them apart: a reason is shown whole, and only checked for whether it already names
-# the move (then the move is not said twice).
+# the move (then the move is not said twice). The check reads the English reason (the same
+# in every language); the reason is then said in the player's language.
 
 
 def suggestion_text(action: SeatAction, seating: Seating) -> str:
     """What a hint suggests, as an instruction to the person: "play the king of hearts"."""
     if isinstance(action, Play):
-        return f"play {card_words(action.card)}"
+        return translate("Wording", "play {card}").format(card=card_words(action.card))
     if isinstance(action, MakeBid):
-        return "pass" if action.bid.is_pass else f"bid {action.bid.label}"
+        if action.bid.is_pass:
+            return translate("Wording", "pass")
+        return translate("Wording", "bid {bid}").format(bid=bid_text(action.bid))
     if isinstance(action, NameTrump):
-        return f"name {action.suit.plural} as trump" if action.suit else "play no trump"
+        if action.suit is None:
+            return translate("Wording", "play no trump")
+        return translate("Wording", "name {suit} as trump").format(suit=suit_word(action.suit))
     if isinstance(action, PassCard):
-        return f"pass {card_words(action.card)} to {seating.name(Seat.N)}"
+        return translate("Wording", "pass {card} to {partner}").format(
+            card=card_words(action.card), partner=seating.name(Seat.N)
+        )
     if isinstance(action, Discard):
         first, second = action.cards
-        return f"put aside {card_words(first)} and {card_words(second)}"
+        return translate("Wording", "put aside {first} and {second}").format(
+            first=card_words(first), second=card_words(second)
+        )
     if isinstance(action, AskRedeal):
-        return "ask for a new deal" if action.ask else "keep this hand"
-    return "wait"
+        if action.ask:
+            return translate("Wording", "ask for a new deal")
+        return translate("Wording", "keep this hand")
+    return translate("Wording", "wait")
 
 
 def names_the_move(action: SeatAction, reason: str) -> bool:
     """Does the reason already say the move ("Pass: …", "Name hearts as trump: …")?"""
-    text = reason.lower()
+    text = str(reason).lower()
     if isinstance(action, (Play, PassCard)):
         return _names_card(action.card, text)
     if isinstance(action, Discard):
@@ -169,8 +231,15 @@ def names_the_move(action: SeatAction, reason: str) -> bool:
 
 
 def _names_card(card: Card, text: str) -> bool:
-    spoken = card_words(card).removeprefix("the ")
+    spoken = _english_card(card).removeprefix("the ")
     return card.label.lower() in text or spoken in text or spoken.replace("10", "ten") in text
+
+
+def _english_card(card: Card) -> str:
+    if card.label in ("5♥", "3♠"):
+        return f"the {card.label}"
+    rank = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack"}
+    return f"the {rank.get(card.rank, card.rank.label)} of {card.suit.plural}"
 
 
 def _sentence(text: str) -> str:
@@ -192,14 +261,18 @@ def hint_text(
     move = suggestion_text(action, seating)
     if legal is not None and len(legal) == 1:
         if isinstance(action, Play):
-            return f"Hint: play {card_words(action.card)}. It is the only card you can play."
-        return f"Hint: {move}. It is the only thing you can do here."
-    reason = _sentence(reason)
-    if not reason:
-        return f"Hint: {move}."
+            return translate(
+                "Wording", "Hint: play {card}. It is the only card you can play."
+            ).format(card=card_words(action.card))
+        return translate("Wording", "Hint: {move}. It is the only thing you can do here.").format(
+            move=move
+        )
+    said = _sentence(said_text(reason))
+    if not said:
+        return translate("Wording", "Hint: {move}.").format(move=move)
     if names_the_move(action, reason):
-        return f"Hint: {reason}"
-    return f"Hint: {move}. {reason}"
+        return translate("Wording", "Hint: {reason}").format(reason=said)
+    return translate("Wording", "Hint: {move}. {reason}").format(move=move, reason=said)
 
 
 def was_forced(state: GameState, action: SeatAction) -> bool:
@@ -229,17 +302,60 @@ def was_forced(state: GameState, action: SeatAction) -> bool:
 def did_text(seat: Seat, action: SeatAction, seating: Seating) -> str:
     """What a computer player did, in the past tense: "West played the king of hearts"."""
     name = seating.name(seat)
+    you = seat is Seat.S  # "You" in English; French says « vous avez joué »
     if isinstance(action, Play):
-        return f"{name} played {card_words(action.card)}"
+        text = (
+            translate("Wording", "You played {card}")
+            if you
+            else translate("Wording", "{name} played {card}")
+        )
+        return text.format(name=name, card=card_words(action.card))
     if isinstance(action, MakeBid):
-        return f"{name} passed" if action.bid.is_pass else f"{name} bid {action.bid.label}"
+        if action.bid.is_pass:
+            text = (
+                translate("Wording", "You passed") if you else translate("Wording", "{name} passed")
+            )
+            return text.format(name=name)
+        text = (
+            translate("Wording", "You bid {bid}")
+            if you
+            else translate("Wording", "{name} bid {bid}")
+        )
+        return text.format(name=name, bid=bid_text(action.bid))
     if isinstance(action, NameTrump):
         if action.suit is None:
-            return f"{name} chose no trump"
-        return f"{name} named {action.suit.plural} as trump"
+            text = (
+                translate("Wording", "You chose no trump")
+                if you
+                else translate("Wording", "{name} chose no trump")
+            )
+            return text.format(name=name)
+        text = (
+            translate("Wording", "You named {suit} as trump")
+            if you
+            else translate("Wording", "{name} named {suit} as trump")
+        )
+        return text.format(name=name, suit=suit_word(action.suit))
     if isinstance(action, AskRedeal):
-        return f"{name} asked for a new deal" if action.ask else f"{name} kept the hand"
-    return f"{name} made a move"
+        if action.ask:
+            text = (
+                translate("Wording", "You asked for a new deal")
+                if you
+                else translate("Wording", "{name} asked for a new deal")
+            )
+        else:
+            text = (
+                translate("Wording", "You kept the hand")
+                if you
+                else translate("Wording", "{name} kept the hand")
+            )
+        return text.format(name=name)
+    text = (
+        translate("Wording", "You made a move")
+        if you
+        else translate("Wording", "{name} made a move")
+    )
+    return text.format(name=name)
 
 
 def why_text(
@@ -252,14 +368,16 @@ def why_text(
     name = seating.name(seat)
     if forced:
         if isinstance(action, Play):
-            return f"{did}: it was the only card {name} could play."
-        return f"{did}: it was the only thing {name} could do."
-    reason = _sentence(reason)
-    if not reason:
-        return f"{did}."
+            text = translate("Wording", "{did}: it was the only card {name} could play.")
+        else:
+            text = translate("Wording", "{did}: it was the only thing {name} could do.")
+        return text.format(did=did, name=name)
+    said = _sentence(said_text(reason))
+    if not said:
+        return translate("Wording", "{did}.").format(did=did)
     if names_the_move(action, reason):
-        return f"{name} thought: “{reason}”"
-    return f"{did}: “{reason}”"
+        return translate("Wording", "{name} thought: “{reason}”").format(name=name, reason=said)
+    return translate("Wording", "{did}: “{reason}”").format(did=did, reason=said)
 
 
 def deal_number_text(number: int | None, short: bool = False) -> str:
@@ -267,7 +385,10 @@ def deal_number_text(number: int | None, short: bool = False) -> str:
     number alone, for a small window)."""
     if number is None:
         return ""
-    said = f"Deal number {format_deal_number(number)}."
+    deal = format_deal_number(number)
     if short:
-        return said
-    return f"{said} To play these cards again: Game → Replay a deal by number."
+        return translate("Wording", "Deal number {number}.").format(number=deal)
+    return translate(
+        "Wording",
+        "Deal number {number}. To play these cards again: Game → Replay a deal by number.",
+    ).format(number=deal)

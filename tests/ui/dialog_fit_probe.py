@@ -5,7 +5,7 @@ it on an offscreen screen of 800×600 or 1024×600 (a Qt offscreen config file) 
 one JSON line per dialog. With `--shots DIR` (under Xvfb) it also saves a screenshot of
 the whole screen for each dialog, for a person to look at.
 
-    python -m tests.ui.dialog_fit_probe --text-size extra_large [--shots DIR]
+    python -m tests.ui.dialog_fit_probe --text-size extra_large [--language fr] [--shots DIR]
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.rules import Card, RuleSet, Seat, Suit, Trick
 from kaiser_desktop.ui.dialogs import about_box, last_trick_dialog
 from kaiser_desktop.ui.help_dialog import TOUR_PAGES, HowToPlayDialog, RulesDialog
+from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
@@ -88,16 +89,20 @@ def dialogs(window: MainWindow, folder: Path) -> Iterator[tuple[str, Callable[[]
     yield "welcome", lambda: WelcomeDialog(settings, False, window)
     yield "welcome_in_game", lambda: WelcomeDialog(settings, True, window)
     for page in range(len(TOUR_PAGES)):
+
         def tour(page: int = page) -> QWidget:
             dialog = HowToPlayDialog(window)
             dialog.show_page(page)
             return dialog
+
         yield f"tour_page_{page + 1}", tour
     for tab in range(3):
+
         def settings_tab(tab: int = tab) -> QWidget:
             dialog = SettingsDialog(settings, True, window)
             dialog.tabs.setCurrentIndex(tab)
             return dialog
+
         yield f"settings_tab_{tab + 1}", settings_tab
     yield "statistics", lambda: StatisticsDialog(Statistics(folder / "stats.json"), window)
     yield "rules", lambda: RulesDialog(window)
@@ -109,8 +114,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--text-size", default="normal")
     parser.add_argument("--shots", type=Path, default=None)
+    parser.add_argument("--language", choices=("en", "fr"), default="en")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_language(args.language)  # French runs ~20% longer: it must fit as well
     with tempfile.TemporaryDirectory() as folder_name:
         folder = Path(folder_name)
         settings = Settings(folder / "settings.ini")

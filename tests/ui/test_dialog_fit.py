@@ -23,7 +23,9 @@ EXPECTED = {
 }  # fmt: skip
 
 
-def probe(tmp_path: Path, width: int, height: int, text_size: str) -> list[dict[str, object]]:
+def probe(
+    tmp_path: Path, width: int, height: int, text_size: str, language: str = "en"
+) -> list[dict[str, object]]:
     config = tmp_path / f"screen-{width}x{height}.json"
     screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height,
               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}  # fmt: skip
@@ -31,7 +33,8 @@ def probe(tmp_path: Path, width: int, height: int, text_size: str) -> list[dict[
     config.write_text(json.dumps({"screens": [screen], "windowFrameMargins": True}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
     run = subprocess.run(
-        [sys.executable, "-m", "tests.ui.dialog_fit_probe", "--text-size", text_size],
+        [sys.executable, "-m", "tests.ui.dialog_fit_probe", "--text-size", text_size,
+         "--language", language],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=240,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr[-2000:]
@@ -39,13 +42,18 @@ def probe(tmp_path: Path, width: int, height: int, text_size: str) -> list[dict[
 
 
 @pytest.mark.parametrize(
-    ("width", "height", "text_size"),
-    [(800, 600, "normal"), (800, 600, "extra_large"), (1024, 600, "extra_large")],
+    ("width", "height", "text_size", "language"),
+    [
+        (800, 600, "normal", "en"),
+        (800, 600, "extra_large", "en"),
+        (1024, 600, "extra_large", "en"),
+        (800, 600, "extra_large", "fr"),
+    ],
 )
 def test_every_dialog_fits_a_small_screen(
-    tmp_path: Path, width: int, height: int, text_size: str
+    tmp_path: Path, width: int, height: int, text_size: str, language: str
 ) -> None:
-    reports = probe(tmp_path, width, height, text_size)
+    reports = probe(tmp_path, width, height, text_size, language)
     assert {r["name"] for r in reports} >= EXPECTED
     for r in reports:
         assert r["area"] == [0, 0, width, height]

@@ -9,7 +9,6 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import Phase, Rank, RuleSet, record
-from kaiser_desktop.ui.first_jack_show import DEALER_WORDS
 from kaiser_desktop.ui.table_scene import TableScene
 
 FAST = Pace(factor=0.2)  # the deal waits ~0.4 s after the jack
@@ -44,7 +43,7 @@ def test_the_table_shows_cards_face_up_until_a_jack_then_deals(qtbot: QtBot) -> 
     assert [i.card for i in items] == [c.text for _, c in draw.shown]
     assert all(i.is_face_up() and i.isVisible() for i in items)
     assert draw.shown[-1][1].rank is Rank.JACK
-    assert scene.bubbles[draw.dealer].text == DEALER_WORDS
+    assert scene.bubbles[draw.dealer].text == "Jack! Deals first"
     qtbot.waitUntil(lambda: controller.state.hand is not None, timeout=5000)
     assert controller.state.hand.dealer is draw.dealer
     assert scene.first_jack.items == [] and not any(i.isVisible() for i in items)

@@ -6,7 +6,14 @@ from types import SimpleNamespace
 
 from kaiser_desktop.rules import Play
 from kaiser_desktop.rules.cards import Card
-from kaiser_desktop.ui.action_panel import ActionPanel
+from kaiser_desktop.ui.panel_words import PanelWords
+
+
+class Words(PanelWords):
+    """The panel's sentences without a panel (English: no translator is asked)."""
+
+    def tr(self, text: str) -> str:
+        return text
 
 
 def prompt(hand: list[str], led: str | None, legal: list[str]) -> str:
@@ -15,7 +22,7 @@ def prompt(hand: list[str], led: str | None, legal: list[str]) -> str:
         current=SimpleNamespace(cards=[Card.from_text(led)] if led else []),
         legal=[Play(Card.from_text(c)) for c in legal],
     )
-    text, buttons = ActionPanel._play(None, view)  # type: ignore[arg-type]
+    text, buttons = Words()._play(view)  # type: ignore[misc,arg-type]
     assert buttons is None
     return text
 

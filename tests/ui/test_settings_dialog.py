@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import BID_OUT_47, STANDARD, RuleSet, Seat
-from kaiser_desktop.ui.settings_dialog import IN_PROGRESS_NOTE, SettingsDialog
+from kaiser_desktop.ui.settings_dialog import SettingsDialog
 
 
 @pytest.fixture
@@ -164,7 +164,9 @@ def test_note_about_the_game_in_progress(qtbot: QtBot, settings: Settings) -> No
     assert not make(qtbot, settings).in_progress_note.isVisible()
     dialog = make(qtbot, settings, in_progress=True)
     assert dialog.in_progress_note.isVisible()
-    assert dialog.in_progress_note.text() == IN_PROGRESS_NOTE
+    assert dialog.in_progress_note.text() == (
+        "Rule changes apply from the next new game; the game in progress keeps its rules."
+    )
 
 
 def test_text_size_and_waiting_after_each_trick(qtbot: QtBot, settings: Settings) -> None:

@@ -1,0 +1,1887 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_CA" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Click the table or press Enter to go on.</source>
+        <translation>Cliquez sur la table ou appuyez sur Entrée pour continuer.</translation>
+    </message>
+    <message>
+        <source>Changed your mind?</source>
+        <translation>Vous avez changé d&apos;idée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Garder ce jeu</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Miser</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sans-atout</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Miser {bid}</translation>
+    </message>
+    <message>
+        <source>You won the bid with {contract}. Choose trump:</source>
+        <translation>Vous remportez la mise avec {contract}. Choisissez l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Discard these two</source>
+        <translation>Écarter ces deux cartes</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>You took the kitty ({kitty}). Click two cards to discard (not the 5♥ or the 3♠). Chosen: {picked}.</source>
+        <translation>Vous avez pris le talon ({kitty}). Cliquez sur deux cartes à écarter (ni le 5♥ ni le 3♠). Choisies&#xa0;: {picked}.</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundSaver</name>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>La partie n&apos;a pas pu être enregistrée ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimPanel</name>
+    <message>
+        <source>The last trick is yours — finish the hand?</source>
+        <translation>La dernière levée est à vous — terminer la donne&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n tricks are yours — finish the hand?</source>
+        <translation>
+            <numerusform>La dernière levée est à vous — terminer la donne&#xa0;?</numerusform>
+            <numerusform>Les %n dernières levées sont à vous — terminer la donne&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Finish the hand</source>
+        <translation>&amp;Terminer la donne</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>{name} claims the last trick: it is certain, whatever is played.</source>
+        <translation>{name} réclame la dernière levée&#xa0;: elle est assurée, quoi qu&apos;on joue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} claims the last %n tricks: they are certain, whatever is played.</source>
+        <translation>
+            <numerusform>{name} réclame la dernière levée&#xa0;: elle est assurée, quoi qu&apos;on joue.</numerusform>
+            <numerusform>{name} réclame les %n dernières levées&#xa0;: elles sont assurées, quoi qu&apos;on joue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} shows:</source>
+        <translation>{name} montre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <source>&amp;Play it out</source>
+        <translation>&amp;Jouer jusqu&apos;au bout</translation>
+    </message>
+</context>
+<context>
+    <name>DealNumbers</name>
+    <message>
+        <source>Type the deal number shown under a hand&apos;s summary.</source>
+        <translation>Tapez le numéro de donne affiché sous le résumé d&apos;une donne.</translation>
+    </message>
+    <message>
+        <source>A deal number has only digits, like 398 114 052 771 208 643.</source>
+        <translation>Un numéro de donne n&apos;a que des chiffres, comme 398 114 052 771 208 643.</translation>
+    </message>
+    <message>
+        <source>There is no deal with that number: they go from 1 to {largest}.</source>
+        <translation>Aucune donne ne porte ce numéro&#xa0;: ils vont de 1 à {largest}.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>You led.</source>
+        <translation>Vous avez ouvert.</translation>
+    </message>
+    <message>
+        <source>{name} led.</source>
+        <translation>{name} a ouvert.</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Vous avez remporté la levée.</translation>
+    </message>
+    <message>
+        <source>{name} won the trick.</source>
+        <translation>{name} a remporté la levée.</translation>
+    </message>
+    <message>
+        <source>About Kaiser Desktop</source>
+        <translation>À propos de Kaiser Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Canadian partnership card game, against friendly computer players.&lt;/p&gt;&lt;p&gt;Cards are drawn by the program; the card font is DejaVu Sans.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le jeu de cartes canadien qui se joue en équipes de deux, contre de sympathiques joueurs de l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées par le programme&#xa0;; la police des cartes est DejaVu Sans.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+</context>
+<context>
+    <name>FirstJackShow</name>
+    <message>
+        <source>Jack! Deals first</source>
+        <translation>Valet&#xa0;! Donne en premier</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Donne {number}</translation>
+    </message>
+    <message>
+        <source>Deal number {number}</source>
+        <translation>Numéro de donne {number}</translation>
+    </message>
+    <message>
+        <source>Practice game (undo used)</source>
+        <translation>Partie d&apos;entraînement (un coup annulé)</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Non enregistrée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Export game record</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Kaiser game records (*.json)</source>
+        <translation>Parties de Kaiser (*.json)</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Kaiser game records (*.json);;All files (*)</source>
+        <translation>Parties de Kaiser (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Replay a deal</source>
+        <translation>Rejouer une donne</translation>
+    </message>
+    <message>
+        <source>Type the deal number (it is shown under each hand&apos;s summary,
+and when you point at a hand on the score sheet):</source>
+        <translation>Tapez le numéro de la donne (il est affiché sous le résumé de chaque donne,
+et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back. This game now counts as practice.</source>
+        <translation>Votre dernier coup a été repris. Cette partie compte maintenant comme entraînement.</translation>
+    </message>
+    <message>
+        <source>A hint is for when it is your turn.</source>
+        <translation>Un indice, c&apos;est pour quand c&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Je cherche un indice…</translation>
+    </message>
+    <message>
+        <source>The computer players have not bid or played yet in this hand.</source>
+        <translation>Les joueurs de l&apos;ordinateur n&apos;ont encore ni misé ni joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>That is you!</source>
+        <translation>C&apos;est vous&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} has not bid or played yet in this hand.</source>
+        <translation>{name} n&apos;a encore ni misé ni joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved</source>
+        <translation>Votre partie n&apos;a pas pu être enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message>
+        <source>{name} (sits out)</source>
+        <translation>{name} (ne joue pas)</translation>
+    </message>
+</context>
+<context>
+    <name>PanelWords</name>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>What would a good player do here, and why? (H)</source>
+        <translation>Que ferait un bon joueur ici, et pourquoi&#xa0;? (H)</translation>
+    </message>
+    <message>
+        <source>Change my choice</source>
+        <translation>Changer mon choix</translation>
+    </message>
+    <message>
+        <source>Take back the bid or trump you just chose (Backspace)</source>
+        <translation>Reprendre la mise ou l&apos;atout que vous venez de choisir (Retour arrière)</translation>
+    </message>
+    <message>
+        <source>{name} is deciding whether to ask for a new deal…</source>
+        <translation>{name} se demande s&apos;il veut une nouvelle donne…</translation>
+    </message>
+    <message>
+        <source>{name} is choosing a card to pass…</source>
+        <translation>{name} choisit une carte à passer…</translation>
+    </message>
+    <message>
+        <source>{name} is bidding…</source>
+        <translation>{name} réfléchit à sa mise…</translation>
+    </message>
+    <message>
+        <source>{name} is discarding two cards…</source>
+        <translation>{name} écarte deux cartes…</translation>
+    </message>
+    <message>
+        <source>{name} is naming trump…</source>
+        <translation>{name} choisit l&apos;atout…</translation>
+    </message>
+    <message>
+        <source>{name} to play…</source>
+        <translation>À {name} de jouer…</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Vous remportez la levée.</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick.</source>
+        <translation>{name} remporte la levée.</translation>
+    </message>
+    <message>
+        <source>Your turn: you must follow spades.</source>
+        <translation>À vous&#xa0;: vous devez fournir à pique.</translation>
+    </message>
+    <message>
+        <source>Your turn: you must follow hearts.</source>
+        <translation>À vous&#xa0;: vous devez fournir à cœur.</translation>
+    </message>
+    <message>
+        <source>Your turn: you must follow diamonds.</source>
+        <translation>À vous&#xa0;: vous devez fournir à carreau.</translation>
+    </message>
+    <message>
+        <source>Your turn: you must follow clubs.</source>
+        <translation>À vous&#xa0;: vous devez fournir à trèfle.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no spades, so play any card.</source>
+        <translation>À vous&#xa0;: vous n&apos;avez pas de pique, jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no hearts, so play any card.</source>
+        <translation>À vous&#xa0;: vous n&apos;avez pas de cœur, jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no diamonds, so play any card.</source>
+        <translation>À vous&#xa0;: vous n&apos;avez pas de carreau, jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no clubs, so play any card.</source>
+        <translation>À vous&#xa0;: vous n&apos;avez pas de trèfle, jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>You are dealing…</source>
+        <translation>Vous donnez les cartes…</translation>
+    </message>
+    <message>
+        <source>{name} is dealing…</source>
+        <translation>{name} donne les cartes…</translation>
+    </message>
+    <message>
+        <source>You pass the {card} to {partner}.</source>
+        <translation>Vous passez le {card} à {partner}.</translation>
+    </message>
+    <message>
+        <source>Click a card to pass face down to {partner}.</source>
+        <translation>Cliquez sur la carte à passer face cachée à {partner}.</translation>
+    </message>
+    <message>
+        <source>Your lead: click any card to play it.</source>
+        <translation>À vous d&apos;ouvrir&#xa0;: cliquez sur n&apos;importe quelle carte pour la jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonIntents</name>
+    <message>
+        <source>Wait for {name} to decide about a new deal.</source>
+        <translation>Attendez que {name} décide s&apos;il veut une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to pass a card.</source>
+        <translation>Attendez que {name} passe une carte.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to bid.</source>
+        <translation>Attendez que {name} mise.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to discard.</source>
+        <translation>Attendez que {name} écarte ses cartes.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to name trump.</source>
+        <translation>Attendez que {name} choisisse l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Wait for {name} to play.</source>
+        <translation>Attendez que {name} joue.</translation>
+    </message>
+    <message>
+        <source>The game is over. Choose Play again for a new game.</source>
+        <translation>La partie est finie. Choisissez «&#xa0;Rejouer&#xa0;» pour une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Wait for the next deal.</source>
+        <translation>Attendez la prochaine donne.</translation>
+    </message>
+    <message>
+        <source>The {card} is your only card to play: it is played for you.</source>
+        <translation>Le {card} est votre seule carte jouable&#xa0;: elle est jouée pour vous.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Regarder dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>The review could not be worked out ({error}).</source>
+        <translation>L&apos;analyse n&apos;a pas pu être faite ({error}).</translation>
+    </message>
+    <message>
+        <source>There is no such hand in this game.</source>
+        <translation>Il n&apos;y a pas de telle donne dans cette partie.</translation>
+    </message>
+    <message>
+        <source>in spades</source>
+        <translation>à pique</translation>
+    </message>
+    <message>
+        <source>in hearts</source>
+        <translation>à cœur</translation>
+    </message>
+    <message>
+        <source>in diamonds</source>
+        <translation>à carreau</translation>
+    </message>
+    <message>
+        <source>in clubs</source>
+        <translation>à trèfle</translation>
+    </message>
+    <message>
+        <source>in no trump</source>
+        <translation>à sans-atout</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>Kaiser</source>
+        <translation>Kaiser</translation>
+    </message>
+    <message>
+        <source>{level} no trump</source>
+        <translation>{level} sans-atout</translation>
+    </message>
+    <message>
+        <source>These figures are worked out with all cards open: they know every hidden card, which nobody at the table did. A card is called a mistake only if a search over what you could see would also have avoided the loss; otherwise it was a reasonable guess.</source>
+        <translation>Ces chiffres sont calculés cartes sur table&#xa0;: ils connaissent toutes les cartes cachées, ce que personne à la table ne savait. Une carte n&apos;est appelée une erreur que si une recherche sur ce que vous pouviez voir aurait aussi évité la perte&#xa0;; sinon, c&apos;était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>You made {made} {trump}; with all cards open and the best play on both sides, your side would have made only {could}: the other side&apos;s play gave you the rest.</source>
+        <translation>Vous avez fait {made} {trump}&#xa0;; cartes sur table et avec le meilleur jeu des deux côtés, votre équipe n&apos;aurait fait que {could}&#xa0;: le jeu de l&apos;autre équipe vous a donné le reste.</translation>
+    </message>
+    <message>
+        <source>You made {made} {trump}: with all cards open and the best play on both sides, that is what your side could make.</source>
+        <translation>Vous avez fait {made} {trump}&#xa0;: cartes sur table et avec le meilleur jeu des deux côtés, c&apos;est ce que votre équipe pouvait faire.</translation>
+    </message>
+    <message>
+        <source>You could have made {could} {trump}; you made {made}.</source>
+        <translation>Vous auriez pu faire {could} {trump}&#xa0;; vous avez fait {made}.</translation>
+    </message>
+    <message>
+        <source>the {card} in trick {trick}</source>
+        <translation>le {card} à la levée {trick}</translation>
+    </message>
+    <message>
+        <source>One card cost you: {cards}.</source>
+        <translation>Une carte vous a coûté des points&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>%n cards cost you: {cards}.</source>
+        <translation>%n cartes vous ont coûté des points&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>One card cost points, but it was a reasonable guess.</source>
+        <translation>Une carte a coûté des points, mais c&apos;était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>%n cards cost points, but each was a reasonable guess.</source>
+        <translation>%n cartes ont coûté des points, mais chacune était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>None of your cards cost a point.</source>
+        <translation>Aucune de vos cartes n&apos;a coûté de point.</translation>
+    </message>
+    <message>
+        <source>None of your cards cost a point; the others&apos; did.</source>
+        <translation>Aucune de vos cartes n&apos;a coûté de point&#xa0;; celles des autres, oui.</translation>
+    </message>
+    <message>
+        <source>With all cards open your side could have made {points} {trump}; you passed.</source>
+        <translation>Cartes sur table, votre équipe aurait pu faire {points} {trump}&#xa0;; vous avez passé.</translation>
+    </message>
+    <message>
+        <source>With all cards open your side could have made {points} {trump}; you bid {bid}.</source>
+        <translation>Cartes sur table, votre équipe aurait pu faire {points} {trump}&#xa0;; vous avez misé {bid}.</translation>
+    </message>
+    <message>
+        <source>From your own cards the Expert would have passed.</source>
+        <translation>Avec vos cartes, l&apos;Expert aurait passé.</translation>
+    </message>
+    <message>
+        <source>From your own cards the Expert would have bid {bid}.</source>
+        <translation>Avec vos cartes, l&apos;Expert aurait misé {bid}.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>le {card}</translation>
+    </message>
+    <message>
+        <source>the {first} or the {second}</source>
+        <translation>le {first} ou le {second}</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid}; trump: {trump}.</source>
+        <translation>Mise de {bid} par {name}&#xa0;; atout&#xa0;: {trump}.</translation>
+    </message>
+    <message>
+        <source>let the 5♥ go</source>
+        <translation>a laissé filer le 5♥</translation>
+    </message>
+    <message>
+        <source>took the 3♠</source>
+        <translation>a pris le 3♠</translation>
+    </message>
+    <message>
+        <source>lost the trick</source>
+        <translation>a perdu la levée</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card} {did}: with all cards open, {best} kept {before} points; you ended with {final}.</source>
+        <translation>Levée {trick}&#xa0;: votre {card} {did}&#xa0;: cartes sur table, {best} gardait {before} points&#xa0;; vous avez fini avec {final}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card}: with all cards open, {best} kept {before} points; you ended with {final}.</source>
+        <translation>Levée {trick}&#xa0;: votre {card}&#xa0;: cartes sur table, {best} gardait {before} points&#xa0;; vous avez fini avec {final}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name} played the {card}: with all cards open, {best} kept your side at {before} points; after it, {after}.</source>
+        <translation>Levée {trick}&#xa0;: {name} a joué le {card}&#xa0;: cartes sur table, {best} gardait votre équipe à {before} points&#xa0;; après, {after}.</translation>
+    </message>
+    <message>
+        <source>From what you could see, the Expert&apos;s search would have played the {card}.</source>
+        <translation>D&apos;après ce que vous pouviez voir, la recherche de l&apos;Expert aurait joué le {card}.</translation>
+    </message>
+    <message>
+        <source>From what you could see it was a reasonable guess.</source>
+        <translation>D&apos;après ce que vous pouviez voir, c&apos;était un choix raisonnable.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card}. With all cards open your side could make {after} points, as before it.</source>
+        <translation>Levée {trick}&#xa0;: votre {card}. Cartes sur table, votre équipe pouvait faire {after} points, comme avant.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name} played the {card}. With all cards open your side could make {before} points before it and {after} after it.</source>
+        <translation>Levée {trick}&#xa0;: {name} a joué le {card}. Cartes sur table, votre équipe pouvait faire {before} points avant et {after} après.</translation>
+    </message>
+    <message>
+        <source>Working out the hand with all cards open… {percent}%</source>
+        <translation>Calcul de la donne cartes sur table… {percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of hand {number}</source>
+        <translation>Analyse de la donne {number}</translation>
+    </message>
+    <message>
+        <source>Show everyone&apos;s costly cards</source>
+        <translation>Montrer les cartes coûteuses de tout le monde</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Levée</translation>
+    </message>
+    <message>
+        <source>◀ Card</source>
+        <translation>◀ Carte</translation>
+    </message>
+    <message>
+        <source>Card ▶</source>
+        <translation>Carte ▶</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Levée ▶▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Tricks:</source>
+        <translation>Levées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This hand cannot be reviewed.</source>
+        <translation>Cette donne ne peut pas être analysée.</translation>
+    </message>
+    <message>
+        <source>Before the first card.</source>
+        <translation>Avant la première carte.</translation>
+    </message>
+    <message>
+        <source>With all cards open your side could make {points} points.</source>
+        <translation>Cartes sur table, votre équipe pouvait faire {points} points.</translation>
+    </message>
+    <message>
+        <source>Trick {number}:</source>
+        <translation>Levée {number}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{name} won the trick.</source>
+        <translation>{name} a remporté la levée.</translation>
+    </message>
+    <message>
+        <source>Card {step} of {total}</source>
+        <translation>Carte {step} sur {total}</translation>
+    </message>
+    <message>
+        <source>Where points were lost:</source>
+        <translation>Où des points ont été perdus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reasonable guesses (they cost points only with all cards open):</source>
+        <translation>Choix raisonnables (ils ne coûtent des points que cartes sur table)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No card of your side cost a point.</source>
+        <translation>Aucune carte de votre équipe n&apos;a coûté de point.</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Levée {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>Lowest bid:</source>
+        <translation>Mise minimale&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The dealer must bid</source>
+        <translation>Le donneur doit miser</translation>
+    </message>
+    <message>
+        <source>Throw the hand in</source>
+        <translation>La donne est annulée</translation>
+    </message>
+    <message>
+        <source>If everyone passes:</source>
+        <translation>Si tout le monde passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Once around the table</source>
+        <translation>Un seul tour de table</translation>
+    </message>
+    <message>
+        <source>Round and round, until three pass in a row</source>
+        <translation>Tour après tour, jusqu&apos;à trois passes de suite</translation>
+    </message>
+    <message>
+        <source>Bidding goes:</source>
+        <translation>Les mises se font&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chosen by chance</source>
+        <translation>Tiré au hasard</translation>
+    </message>
+    <message>
+        <source>The first to get a jack, dealt face up</source>
+        <translation>Le premier qui reçoit un valet (cartes distribuées face visible)</translation>
+    </message>
+    <message>
+        <source>The first dealer is:</source>
+        <translation>Le premier donneur est&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Defenders stop scoring at:</source>
+        <translation>Les défenseurs cessent de marquer à&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points to win:</source>
+        <translation>Points pour gagner&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Allow a redeal for a hand with no ace, face card, 5♥ or 3♠</source>
+        <translation>Permettre une nouvelle donne pour un jeu sans as, sans figure, sans 5♥ ni 3♠</translation>
+    </message>
+    <message>
+        <source>Defenders at the limit who capture the 5♥ win at once</source>
+        <translation>Les défenseurs à la limite qui prennent le 5♥ gagnent aussitôt</translation>
+    </message>
+    <message>
+        <source>Win only by bidding: the defenders&apos; points cannot take them to the winning total</source>
+        <translation>Gagner seulement en misant&#xa0;: les points des défenseurs ne peuvent pas les mener au total gagnant</translation>
+    </message>
+    <message>
+        <source>Three-trick rule: a team with fewer than 3 tricks gets nothing for the 5♥,
+and scores −3 for the hand if it took the 3♠</source>
+        <translation>Règle des trois levées&#xa0;: une équipe qui a moins de 3 levées n&apos;obtient rien pour le 5♥,
+et marque −3 pour la donne si elle a pris le 3♠</translation>
+    </message>
+    <message>
+        <source>Allow the Kaiser bid (win all 8 tricks alone, ±40)</source>
+        <translation>Permettre la mise Kaiser (remporter seul les 8 levées, ±40)</translation>
+    </message>
+    <message>
+        <source>A team at −52 or below loses</source>
+        <translation>Une équipe à −52 ou moins perd</translation>
+    </message>
+    <message>
+        <source>Pass one card to your partner before bidding</source>
+        <translation>Passer une carte à son partenaire avant de miser</translation>
+    </message>
+    <message>
+        <source>Kitty: 34 cards, two to the bidder</source>
+        <translation>Talon&#xa0;: 34 cartes, deux pour le preneur</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>✓ Made</source>
+        <translation>✓ Réussi</translation>
+    </message>
+    <message>
+        <source>✗ Failed</source>
+        <translation>✗ Raté</translation>
+    </message>
+    <message>
+        <source>Us (N–S)</source>
+        <translation>Nous (N–S)</translation>
+    </message>
+    <message>
+        <source>Them (E–W)</source>
+        <translation>Eux (E–O)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Tricks taken, plus 5 for the 5♥, minus 3 for the 3♠.</source>
+        <translation>Levées prises, plus 5 pour le 5♥, moins 3 pour le 3♠.</translation>
+    </message>
+    <message>
+        <source>What the hand scored after the bid was counted.</source>
+        <translation>Ce que la donne a rapporté, la mise une fois comptée.</translation>
+    </message>
+    <message>
+        <source>The running score.</source>
+        <translation>Le pointage cumulé.</translation>
+    </message>
+    <message>
+        <source>Redeal ({name})</source>
+        <translation>Redonne ({name})</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>{bid} no trump</source>
+        <translation>{bid} sans-atout</translation>
+    </message>
+    <message>
+        <source>Deal number {number}.</source>
+        <translation>Numéro de donne {number}.</translation>
+    </message>
+    <message>
+        <source>{name} bid {contract}.</source>
+        <translation>Mise de {contract} par {name}.</translation>
+    </message>
+    <message>
+        <source>Tricks: {us} {our_tricks}, {them} {their_tricks}.</source>
+        <translation>Levées&#xa0;: {us} {our_tricks}, {them} {their_tricks}.</translation>
+    </message>
+    <message>
+        <source>5♥ (+5) taken by {team}.</source>
+        <translation>5♥ (+5) pris par {team}.</translation>
+    </message>
+    <message>
+        <source>3♠ ({minus}3) taken by {team}.</source>
+        <translation>3♠ ({minus}3) pris par {team}.</translation>
+    </message>
+    <message>
+        <source>{team} made the contract and scored {points}; </source>
+        <translation>Contrat réussi par {team}, qui marque {points}&#xa0;; </translation>
+    </message>
+    <message>
+        <source>{team} failed the contract and scored {points}; </source>
+        <translation>Contrat raté par {team}, qui marque {points}&#xa0;; </translation>
+    </message>
+    <message>
+        <source>{team} scored {points}.</source>
+        <translation>{team}&#xa0;: {points}.</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Analyser cette donne</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDock</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de pointage</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>{name} (partner)</source>
+        <translation>{name} (partenaire)</translation>
+    </message>
+    <message>
+        <source>West: {name}</source>
+        <translation>Ouest&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>East: {name}</source>
+        <translation>Est&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>You and {partner}</source>
+        <translation>Vous et {partner}</translation>
+    </message>
+    <message>
+        <source>West and East</source>
+        <translation>Ouest et Est</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>The usual game: bids start at 6, first team to 52 wins.</source>
+        <translation>La partie habituelle&#xa0;: les mises commencent à 6, la première équipe à 52 gagne.</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Like standard, but the lowest bid is 7.</source>
+        <translation>Comme la partie standard, mais la mise minimale est 7.</translation>
+    </message>
+    <message>
+        <source>Bid-out at 47</source>
+        <translation>Gagner en misant (47)</translation>
+    </message>
+    <message>
+        <source>Won only by bidding: defenders stop scoring at 47 and cannot score their way to 52. A team at −52 or below loses.</source>
+        <translation>On ne gagne qu&apos;en misant&#xa0;: les défenseurs cessent de marquer à 47 et ne peuvent pas atteindre 52 ainsi. Une équipe à −52 ou moins perd.</translation>
+    </message>
+    <message>
+        <source>Round-the-table bidding</source>
+        <translation>Mises en plusieurs tours</translation>
+    </message>
+    <message>
+        <source>Bids start at 6 and go round and round until three pass in a row; the first to get a jack deals first.</source>
+        <translation>Les mises commencent à 6 et font le tour de la table encore et encore, jusqu&apos;à trois passes de suite&#xa0;; le premier qui reçoit un valet donne en premier.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Sur mesure</translation>
+    </message>
+    <message>
+        <source>Choose each rule yourself below.</source>
+        <translation>Choisissez vous-même chaque règle ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Plays simply. Good for learning the game.</source>
+        <translation>Joue simplement. Bien pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <comment>computer level</comment>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Plays like a careful club player.</source>
+        <translation>Joue comme un joueur de club prudent.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Counts cards and plans ahead. A real challenge.</source>
+        <translation>Compte les cartes et prévoit la suite. Un vrai défi.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>text size</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>You (South)</source>
+        <translation>Vous (Sud)</translation>
+    </message>
+    <message>
+        <source>Your partner (North)</source>
+        <translation>Votre partenaire (Nord)</translation>
+    </message>
+    <message>
+        <source>Opponent on your left (West)</source>
+        <translation>Adversaire à votre gauche (Ouest)</translation>
+    </message>
+    <message>
+        <source>Opponent on your right (East)</source>
+        <translation>Adversaire à votre droite (Est)</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bourgogne</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Brun</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next new game; the game in progress keeps its rules.</source>
+        <translation>Les changements de règles s&apos;appliquent à la prochaine nouvelle partie&#xa0;; la partie en cours garde ses règles.</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Les règles</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Le niveau de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Names at the table</source>
+        <translation>Les noms à la table</translation>
+    </message>
+    <message>
+        <source>{seat}:</source>
+        <translation>{seat}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language / Langue:</source>
+        <translation>Langue / Language&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Card movement:</source>
+        <translation>Mouvement des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Text and card size:</source>
+        <translation>Taille du texte et des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Couleur de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back of the cards:</source>
+        <translation>Dos des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When only one card can be played, play it for me</source>
+        <translation>Quand une seule carte peut être jouée, la jouer pour moi</translation>
+    </message>
+    <message>
+        <source>Wait for my click after each trick</source>
+        <translation>Attendre mon clic après chaque levée</translation>
+    </message>
+    <message>
+        <source>Jumbo cards (bigger letters, easier to read)</source>
+        <translation>Cartes géantes (lettres plus grandes, plus faciles à lire)</translation>
+    </message>
+    <message>
+        <source>Four-colour deck: every suit its own colour (♦ blue, ♣ green)</source>
+        <translation>Jeu à quatre couleurs&#xa0;: chaque sorte a sa couleur (♦ bleu, ♣ vert)</translation>
+    </message>
+    <message>
+        <source>High-contrast table (black and white, the clearest text)</source>
+        <translation>Table à contraste élevé (noir et blanc, le texte le plus net)</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards, tricks, the end of each hand)</source>
+        <translation>Jouer les sons (cartes, levées, fin de chaque donne)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Doux</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your rules</source>
+        <translation>Vos règles</translation>
+    </message>
+    <message>
+        <source>The rules of “{preset}”</source>
+        <translation>Les règles «&#xa0;{preset}&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>SouthHand</name>
+    <message>
+        <source>You may not discard the 5♥ or the 3♠.</source>
+        <translation>Vous ne pouvez pas écarter le 5♥ ni le 3♠.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Your game statistics were damaged, so they start again from zero (the old file was kept as {file}).</source>
+        <translation>Vos statistiques de jeu étaient endommagées&#xa0;: elles repartent de zéro (l&apos;ancien fichier a été gardé sous le nom {file}).</translation>
+    </message>
+    <message>
+        <source>Your game statistics were damaged, so they start again from zero.</source>
+        <translation>Vos statistiques de jeu étaient endommagées&#xa0;: elles repartent de zéro.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>none yet</source>
+        <translation>aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{part} of {whole} ({percent}%)</source>
+        <translation>{part} sur {whole} ({percent}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Your games (you and your partner)</source>
+        <translation>Vos parties (vous et votre partenaire)</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Parties gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Contracts made:</source>
+        <translation>Contrats réussis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Average points per hand:</source>
+        <translation>Moyenne de points par donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Best comeback:</source>
+        <translation>Meilleure remontée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Practice games (undo was used)</source>
+        <translation>Parties d&apos;entraînement (avec un coup annulé)</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A game in which you used Undo counts as practice and is kept apart.</source>
+        <translation>Une partie où vous avez annulé un coup compte comme entraînement et est gardée à part.</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Remettre à zéro…</translation>
+    </message>
+    <message numerus="yes">
+        <source>won after being %n point(s) behind</source>
+        <translation>
+            <numerusform>gagnée après avoir eu %n point de retard</numerusform>
+            <numerusform>gagnée après avoir eu %n points de retard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>Clear all your statistics and start counting again from zero?</source>
+        <translation>Effacer toutes vos statistiques et recommencer à compter à partir de zéro&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game could not be saved because {reason}.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée parce que {reason}.</translation>
+    </message>
+    <message>
+        <source>The settings of this game could not be saved because {reason}.</source>
+        <translation>Les réglages de cette partie n&apos;ont pas pu être enregistrés parce que {reason}.</translation>
+    </message>
+    <message>
+        <source>Your saved game {problem}, so a new game will start ({where}).</source>
+        <translation>Votre partie enregistrée {problem}&#xa0;; une nouvelle partie va commencer ({where}).</translation>
+    </message>
+    <message>
+        <source>Your saved game had a move in it that breaks the rules, so the game goes on from just before that move ({where}).</source>
+        <translation>Votre partie enregistrée contenait un coup qui enfreint les règles&#xa0;; la partie reprend juste avant ce coup ({where}).</translation>
+    </message>
+    <message>
+        <source>The finished game could not be filed away because {reason}.</source>
+        <translation>La partie terminée n&apos;a pas pu être rangée parce que {reason}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to save yet: no cards have been dealt.</source>
+        <translation>Il n&apos;y a rien à enregistrer pour l&apos;instant&#xa0;: aucune carte n&apos;a été distribuée.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as “{file}” because {reason}.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée sous «&#xa0;{file}&#xa0;» parce que {reason}.</translation>
+    </message>
+    <message>
+        <source>The file “{file}” could not be found.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» est introuvable.</translation>
+    </message>
+    <message>
+        <source>is far too large to be a Kaiser game and could not be opened</source>
+        <translation>est beaucoup trop grosse pour être une partie de Kaiser et n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>could not be read because {reason}</source>
+        <translation>n&apos;a pas pu être lue parce que {reason}</translation>
+    </message>
+    <message>
+        <source>was empty and could not be opened</source>
+        <translation>était vide et n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>is damaged and could not be opened</source>
+        <translation>est endommagée et n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>is not a Kaiser game and could not be opened</source>
+        <translation>n&apos;est pas une partie de Kaiser et n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>is damaged (a move in it breaks the rules) and could not be opened</source>
+        <translation>est endommagée (un de ses coups enfreint les règles) et n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>The file “{file}” is far too large to be a Kaiser game.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» est beaucoup trop gros pour être une partie de Kaiser.</translation>
+    </message>
+    <message>
+        <source>The file “{file}” could not be read because {reason}.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» n&apos;a pas pu être lu parce que {reason}.</translation>
+    </message>
+    <message>
+        <source>The file “{file}” is empty.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» est vide.</translation>
+    </message>
+    <message>
+        <source>The file “{file}” is damaged and could not be opened.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» est endommagé et n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>The file “{file}” is not a Kaiser game.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» n&apos;est pas une partie de Kaiser.</translation>
+    </message>
+    <message>
+        <source>The file “{file}” is damaged: a move in it breaks the rules.</source>
+        <translation>Le fichier «&#xa0;{file}&#xa0;» est endommagé&#xa0;: un de ses coups enfreint les règles.</translation>
+    </message>
+    <message>
+        <source>the old file was kept as {file}</source>
+        <translation>l&apos;ancien fichier a été gardé sous le nom {file}</translation>
+    </message>
+    <message>
+        <source>the old file is still at {path}</source>
+        <translation>l&apos;ancien fichier est toujours à {path}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the computer did not allow it</source>
+        <translation>l&apos;ordinateur ne l&apos;a pas permis</translation>
+    </message>
+    <message>
+        <source>the disk cannot be written to</source>
+        <translation>on ne peut pas écrire sur le disque</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>le nom du fichier est trop long</translation>
+    </message>
+    <message>
+        <source>the computer reported a problem with the disk</source>
+        <translation>l&apos;ordinateur a signalé un problème de disque</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Analyser cette donne</translation>
+    </message>
+    <message>
+        <source>A new deal</source>
+        <translation>Nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Nobody bid</source>
+        <translation>Personne n&apos;a misé</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over</source>
+        <translation>La donne {number} est terminée</translation>
+    </message>
+    <message>
+        <source>The last hand:</source>
+        <translation>La dernière donne&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, jouable</translation>
+    </message>
+    <message>
+        <source>{card}, can be passed to your partner</source>
+        <translation>{card}, peut être passée à votre partenaire</translation>
+    </message>
+    <message>
+        <source>{card}, can be discarded</source>
+        <translation>{card}, peut être écartée</translation>
+    </message>
+    <message>
+        <source>{card}, chosen to discard</source>
+        <translation>{card}, choisie pour l&apos;écart</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played now</source>
+        <translation>{card}, ne peut pas être jouée maintenant</translation>
+    </message>
+    <message>
+        <source>Press Enter to play this card. Left and right arrows move between cards.</source>
+        <translation>Appuyez sur Entrée pour jouer cette carte. Les flèches gauche et droite passent d&apos;une carte à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Press Enter to pass this card. Left and right arrows move between cards.</source>
+        <translation>Appuyez sur Entrée pour passer cette carte. Les flèches gauche et droite passent d&apos;une carte à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Press Enter to choose or unchoose this card for the discard.</source>
+        <translation>Appuyez sur Entrée pour choisir ou reprendre cette carte pour l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>Left and right arrows move between the cards you may play.</source>
+        <translation>Les flèches gauche et droite passent d&apos;une carte jouable à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre jeu</translation>
+    </message>
+    <message>
+        <source>{card}, played by you</source>
+        <translation>{card}, jouée par vous</translation>
+    </message>
+    <message>
+        <source>{card}, played by {player}</source>
+        <translation>{card}, jouée par {player}</translation>
+    </message>
+    <message>
+        <source>The table is empty: no card played in this trick yet.</source>
+        <translation>La table est vide&#xa0;: aucune carte jouée dans cette levée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>Sur la table&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>C&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing just now.</source>
+        <translation>Personne ne joue en ce moment.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>C&apos;est au tour de {player}.</translation>
+    </message>
+    <message>
+        <source>{player}, dealer</source>
+        <translation>{player}, donneur</translation>
+    </message>
+    <message>
+        <source>{player}, playing now</source>
+        <translation>{player}, c&apos;est son tour</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{team} won {count}</source>
+        <translation>{team}&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>You play {card}.</source>
+        <translation>Vous jouez {card}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} joue {card}.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passe.</translation>
+    </message>
+    <message>
+        <source>You bid {bid}.</source>
+        <translation>Vous misez {bid}.</translation>
+    </message>
+    <message>
+        <source>{player} bids {bid}.</source>
+        <translation>{player} mise {bid}.</translation>
+    </message>
+    <message>
+        <source>{player} names trump: {trump}.</source>
+        <translation>{player} choisit l&apos;atout&#xa0;: {trump}.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Vous remportez la levée.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick.</source>
+        <translation>{player} remporte la levée.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation>Ce qu&apos;il y a sur la table</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose one of your cards, Enter plays it. Tab goes to the bid and trump buttons.</source>
+        <translation>Les flèches gauche et droite choisissent une de vos cartes, Entrée la joue. Tab va aux boutons des mises et de l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Dernières nouvelles</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>not named yet</source>
+        <translation>pas encore choisi</translation>
+    </message>
+    <message>
+        <source>{bid} by you</source>
+        <translation>{bid} par vous</translation>
+    </message>
+    <message>
+        <source>{bid} by {name}</source>
+        <translation>{bid} par {name}</translation>
+    </message>
+    <message>
+        <source>bidding…</source>
+        <translation>mises en cours…</translation>
+    </message>
+    <message>
+        <source>the first jack deals</source>
+        <translation>le premier valet donne</translation>
+    </message>
+    <message>
+        <source>{name} (hand {number})</source>
+        <translation>{name} (donne {number})</translation>
+    </message>
+    <message>
+        <source>{score} of {target}</source>
+        <translation>{score} sur {target}</translation>
+    </message>
+    <message>
+        <source>New deal!</source>
+        <translation>Nouvelle donne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Keeps hand</source>
+        <translation>Garde son jeu</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (Ctrl+L)</source>
+        <translation>Revoir la dernière levée (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Kaiser</source>
+        <translation>Bienvenue au Kaiser</translation>
+    </message>
+    <message>
+        <source>Kaiser is played by four people in two teams. You play with a partner, sitting opposite you, against the two others; the computer plays the other three seats. Choose below, then start. You can change all of this later under Game → Settings.</source>
+        <translation>Le Kaiser se joue à quatre, en deux équipes. Vous jouez avec un partenaire assis en face de vous, contre les deux autres&#xa0;; l&apos;ordinateur joue les trois autres places. Faites vos choix ci-dessous, puis commencez. Vous pourrez tout changer plus tard dans Partie → Paramètres.</translation>
+    </message>
+    <message>
+        <source>Your game in progress carries on. New rules and a new computer level apply from your next new game.</source>
+        <translation>Votre partie en cours continue. De nouvelles règles et un nouveau niveau de l&apos;ordinateur s&apos;appliquent à votre prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Votre partenaire</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Tapez votre nom</translation>
+    </message>
+    <message>
+        <source>How strong should the computer players be?</source>
+        <translation>Quelle force pour les joueurs de l&apos;ordinateur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which rules does your table play?</source>
+        <translation>Quelles règles suit votre table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Text and card size</source>
+        <translation>Taille du texte et des cartes</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Comment jouer…</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Commencer à jouer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>WindowGames</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Your saved game</source>
+        <translation>Votre partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Start a new game? The game you are playing now will end.</source>
+        <translation>Commencer une nouvelle partie&#xa0;? La partie que vous jouez maintenant prendra fin.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Play this deal as a new game? The game you are playing now will end.</source>
+        <translation>Jouer cette donne comme une nouvelle partie&#xa0;? La partie que vous jouez maintenant prendra fin.</translation>
+    </message>
+    <message>
+        <source>Replay a deal</source>
+        <translation>Rejouer une donne</translation>
+    </message>
+    <message>
+        <source>Export game record</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>The game was saved as {file}.</source>
+        <translation>La partie a été enregistrée sous {file}.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Open this game record? The game you are playing now will end.</source>
+        <translation>Ouvrir cette partie enregistrée&#xa0;? La partie que vous jouez maintenant prendra fin.</translation>
+    </message>
+    <message>
+        <source>A finished game: {team} won {us}–{them}.</source>
+        <translation>Une partie terminée, gagnée par {team}&#xa0;: {us}–{them}.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a deal by number…</source>
+        <translation>&amp;Rejouer une donne par son numéro…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>&amp;Export game record…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Play my only card automatically</source>
+        <translation>&amp;Jouer automatiquement ma seule carte</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de pointage</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>W&amp;elcome and how to play…</source>
+        <translation>&amp;Bienvenue et comment jouer…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Why did they do that?</source>
+        <translation>&amp;Pourquoi ont-ils fait ça&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;About Kaiser</source>
+        <translation>À pr&amp;opos de Kaiser</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <source>&amp;Review the last hand…</source>
+        <translation>A&amp;nalyser la dernière donne…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>No hand has been played to the end yet.</source>
+        <translation>Aucune donne n&apos;a encore été jouée jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>Only a hand that was bid and played can be reviewed.</source>
+        <translation>Seule une donne misée et jouée peut être analysée.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The new rules and computer level apply from your next new game.</source>
+        <translation>Les nouvelles règles et le niveau de l&apos;ordinateur s&apos;appliquent à votre prochaine nouvelle partie.</translation>
+    </message>
+</context>
+</TS>
