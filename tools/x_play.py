@@ -31,6 +31,7 @@ from kaiser_desktop.app.pace import Pace  # noqa: E402
 from kaiser_desktop.app.seating import Seating  # noqa: E402
 from kaiser_desktop.app.settings import Settings  # noqa: E402
 from kaiser_desktop.rules import MakeBid, Phase, Play, RuleSet, Seat  # noqa: E402
+from kaiser_desktop.ui.language import start_language  # noqa: E402
 from kaiser_desktop.ui.main_window import MainWindow  # noqa: E402
 from kaiser_desktop.ui.panel_messages import intent_of  # noqa: E402
 
@@ -49,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--target", type=int, default=52)
     parser.add_argument("--text", default="normal", help="text size (normal, large, extra_large)")
+    parser.add_argument("--language", choices=("en", "fr"), default="en")
     parser.add_argument("--shots", type=Path, default=None, help="folder for pictures")
     parser.add_argument("--shot-every", type=float, default=15.0)
     parser.add_argument("--minutes", type=float, default=30.0, help="give up after this long")
@@ -59,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(folder / "settings.ini")
     settings.welcome_done = True
     settings.text_size = args.text
+    settings.language = args.language
+    start_language(settings.language)  # as the launcher does, before any word is shown
     controller = GameController(
         RuleSet(target=args.target), seating=Seating(), level="standard", seed=args.seed,
         pace=Pace(args.pace), claims=True,
