@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kaiser_desktop.ai.common import HOLE, NO_TRUMP, Knowledge, knowledge
+from kaiser_desktop.ai.solver import cards_of, mask_of
 from kaiser_desktop.rules import Phase, PlayerView
 from kaiser_desktop.rules.fast import winning_index
 
@@ -51,7 +52,7 @@ def claim(view: PlayerView) -> Claim | None:
     team = view.seat.value & 1
     check = _Checker(trump, out, team)
     for hands in layouts(k):
-        masks = [_mask(h) for h in hands[:4]]
+        masks = [mask_of(h) for h in hands[:4]]
         if out >= 0:
             masks[out] = 0
         if not check.ours_whatever(masks, turn, trick, seats):
@@ -98,22 +99,6 @@ def layouts(k: Knowledge) -> Iterator[list[list[int]]]:
     yield from place(0)
 
 
-def _mask(cards: list[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class _Checker:
     """Does `team` win every trick left, whatever each seat plays? (one layout at a time;
     the answers for positions at a trick's start are kept across layouts)."""
@@ -147,7 +132,7 @@ class _Checker:
         if trick:
             led = 0xFFFF << (16 * (trick[0] >> 4))
             hand = hand & led or hand
-        for c in _cards(hand):
+        for c in cards_of(hand):
             hands[turn] ^= 1 << c
             trick.append(c)
             seats.append(turn)
