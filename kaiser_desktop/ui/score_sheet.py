@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPoint,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
@@ -124,6 +125,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self._names: dict[Seat, str] = default_seat_names()
         self._teams: dict[Team, str] = default_team_names()
         self._deal_numbers: tuple[int | None, ...] = ()
+        # The words shown, worked out once: a view asks for each cell and header many times
+        # per paint, and every translation lookup costs (the sheet grows as a hand ends,
+        # the busiest moment of the table). Emptied when the rows, names or language change.
+        self._headers: dict[int, str] = {}
+        self._cells: dict[tuple[int, int], str] = {}
 
     # --- feeding --------------------------------------------------------------------------
 
@@ -132,6 +138,8 @@ class ScoreSheetModel(QAbstractTableModel):
         anything else (a new game, an undo) resets the sheet."""
         new = tuple(results)
         old = self._results
+        if new != old:
+            self._cells.clear()
         if len(new) > len(old) and new[: len(old)] == old:
             self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
             self._results = new
@@ -151,6 +159,8 @@ class ScoreSheetModel(QAbstractTableModel):
             self._names = {**default_seat_names(), **seats}
         if teams is not None:
             self._teams = {**default_team_names(), **teams}
+        self._headers.clear()  # also how a new language reaches the sheet (retranslate)
+        self._cells.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
         if self._results:
             last = self.index(len(self._results) - 1, COLUMN_COUNT - 1)
@@ -177,9 +187,13 @@ class ScoreSheetModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            if section in _TEAM_COLUMNS:
-                return f"{_header_text(section)}\n{self._teams[_TEAM_COLUMNS[section]]}"
-            return _header_text(section)
+            shown = self._headers.get(section)
+            if shown is None:
+                shown = _header_text(section)
+                if section in _TEAM_COLUMNS:
+                    shown = f"{shown}\n{self._teams[_TEAM_COLUMNS[section]]}"
+                self._headers[section] = shown
+            return shown
         if role == Qt.ItemDataRole.ToolTipRole:
             return _header_tip(section)
         return None
@@ -190,7 +204,11 @@ class ScoreSheetModel(QAbstractTableModel):
         result = self._results[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(result, column)
+            key = (index.row(), column)
+            shown = self._cells.get(key)
+            if shown is None:
+                shown = self._cells[key] = self._text(result, column)
+            return shown
         if role == Qt.ItemDataRole.ForegroundRole and column == RESULT and result.made is not None:
             return QBrush(MADE_COLOUR if result.made else FAILED_COLOUR)
         if role == Qt.ItemDataRole.FontRole and column in (RESULT, TOTAL_NS, TOTAL_EW):
@@ -311,7 +329,9 @@ class ScoreSheetView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(False)
-        self.sheet.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        # The new row is scrolled to a moment later, not in the frame that ends the hand
+        # (the summary appears then, the table's busiest moment).
+        self.sheet.rowsInserted.connect(lambda *_: QTimer.singleShot(0, self.scrollToBottom))
 
     def size_result_column(self) -> None:
         """Room for the longer of "✓ Made" and "✗ Failed" in the language of the moment."""

@@ -155,3 +155,18 @@ def test_a_whole_game(qtbot: QtBot) -> None:
     for row, result in enumerate(game.results):
         if result.made is not None:
             assert text(model, row, RESULT) == ("✓ Made" if result.made else "✗ Failed")
+
+
+def test_cells_shown_before_a_change_of_names_or_rows_are_worked_out_again(
+    qtbot: QtBot,
+) -> None:
+    # The sheet keeps the words it shows; a new name, a new language or new rows must reach it.
+    model = ScoreSheetModel()
+    model.set_results(SCRIPT)
+    assert text(model, 0, DECLARER) == "North"
+    assert "Us (N–S)" in model.headerData(TOTAL_NS, Qt.Orientation.Horizontal)
+    model.set_names(seats={Seat.N: "Grandma"}, teams={Team.NS: "Us"})
+    assert text(model, 0, DECLARER) == "Grandma"
+    assert model.headerData(TOTAL_NS, Qt.Orientation.Horizontal) == "Total\nUs"
+    model.set_results(SCRIPT[1:])
+    assert text(model, 0, DECLARER) == "East"
