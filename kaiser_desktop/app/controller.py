@@ -345,8 +345,10 @@ class GameController(
     def _announce_deal(self) -> None:
         hand = self._state.hand
         assert hand is not None
-        self.state_changed.emit()
+        # The deal first: the panel then says "… is dealing" at once, instead of building
+        # "… is bidding" for state_changed only to replace it (a second layout, ~3 ms).
         self.dealt.emit(hand.number, hand.dealer)
+        self.state_changed.emit()
 
     def _announce_turn(self) -> None:
         state = self._state

@@ -38,6 +38,8 @@ from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
 from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
+_STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
+
 
 class ActionPanel(QFrame, PanelMessages, PanelWords):
     hint_requested = Signal()  # the Hint button (the window works out the hint)
@@ -49,7 +51,7 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         self.scene = scene
         self.seating = controller.seating
         self._px = 16
-        self._mode = ""
+        self._mode = _STALE
         self._trick_message = False
         self._dealer: Seat | None = None  # set from the deal until the first turn
         self._trick_text = ""
@@ -127,7 +129,7 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         self.seating = self.controller.seating
         if self._trick_message and self._trick_winner is not None:
             self._trick_text = self._trick_won_text(self._trick_winner)
-        self._mode = ""
+        self._mode = _STALE
         self.refresh()
 
     # --- messages -------------------------------------------------------------------------
@@ -223,8 +225,8 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         self._set(key, prompt, grid)
 
     def _set(self, key: str, prompt: str, grid: QGridLayout | None) -> None:
-        if key == self._mode and key:
-            return
+        if key == self._mode:
+            return  # already showing (an empty panel too: rebuilding it cost ~2 ms a time)
         self._mode = key
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))

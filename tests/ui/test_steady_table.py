@@ -413,9 +413,12 @@ def test_the_deal_goes_round_one_card_at_a_time_from_the_dealers_left(qtbot: QtB
         gaps = [delays[b] - delays[a] for a, b in pairwise(order)]
         assert min(gaps) > 0  # one card at a time, never two together
         assert delays[order[-1]] + flight <= controller.pace.deal  # the deal's time is kept
-        assert all(item.is_animating() for item in order[1:])  # later cards still wait
         # Only the last few wait in sight, as the dealer's pile; the rest are not drawn.
         assert [item.isVisible() for item in order[1:]] == [False] * 27 + [True] * 4
+        # They set off a moment later, in an event of their own; the later cards still wait.
+        qtbot.waitUntil(lambda: all(item.is_animating() for item in order[1:]), timeout=1000)
+        pile = scene._hand_spot(dealer)
+        assert (order[-1].pos().x(), order[-1].pos().y()) == (pile.x, pile.y)  # still waiting
     finally:
         controller.stop()
 
@@ -430,10 +433,16 @@ def test_the_panel_says_who_is_dealing_until_the_last_card_arrives(qtbot: QtBot)
     window.show()
     qtbot.waitExposed(window)
     panel = window.view.action_panel
+    said: list[str] = []
+    set_prompt = panel.prompt.setText
+    panel.prompt.setText = lambda text: (said.append(text), set_prompt(text))  # type: ignore[method-assign]
     try:
         controller.start()
         dealer = controller.state.hand.dealer  # type: ignore[union-attr]
-        assert panel.prompt.text() == f"{controller.seating.name(dealer)} is dealing…"
+        dealing = f"{controller.seating.name(dealer)} is dealing…"
+        assert panel.prompt.text() == dealing
+        # Said at once: the panel was not first built for "… is bidding" and then rebuilt.
+        assert [text for text in said if text] == [dealing]
         dealing_at = panel.geometry()
 
         def bidding() -> None:
