@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import SIGNAL, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import SIGNAL, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.rules import HandResult, Seat, Team
+from kaiser_desktop.rules import HandResult, Phase, Seat, Team
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.summary_wording import (
     cheer_text,
@@ -27,6 +27,7 @@ from kaiser_desktop.ui.summary_wording import (
 )
 from kaiser_desktop.ui.wording import deal_number_text
 
+PREPARE_AFTER_MS = 300  # after the last trick is complete: its cards have landed by then
 WIN_COLOUR = "#FFD54F"  # gold for a win; plain white for a loss (no red: it is only a game)
 
 
@@ -92,6 +93,15 @@ class SummaryPanel(QFrame):
         self._deal_texts = ("", "")  # in full and in short, like the body
         self._watched: list[QWidget] = []
         self._title_colour: str | None = None  # set at game over: the title is then big
+        # The hand's words are worked out while its last trick rests on the table, so the
+        # moment the summary appears is only its showing (it was the longest on the GUI
+        # thread: ~8 ms of words and layout, then the first paint).
+        self._prepared: HandResult | None = None
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(PREPARE_AFTER_MS)
+        self._prepare_timer.timeout.connect(self._prepare)
+        controller.trick_complete.connect(lambda winner, trick: self._prepare_timer.start())
         controller.hand_scored.connect(self._on_hand_scored)
         controller.game_over.connect(self._on_game_over)
         controller.dealt.connect(lambda number, dealer: self.hide())
@@ -107,6 +117,7 @@ class SummaryPanel(QFrame):
     def retranslate(self) -> None:
         """The buttons, and what is showing, in the language just installed."""
         self._retranslate_buttons()
+        self._prepared = None  # its words are in the language before
         if not self.isVisible() or self._shown is None:
             return
         kind, value = self._shown
@@ -117,8 +128,25 @@ class SummaryPanel(QFrame):
             team, scores = value  # type: ignore[misc]
             self._on_game_over(team, scores)
 
+    def _prepare(self) -> None:
+        state = self.controller.state
+        if self.isVisible() or state.phase is not Phase.HAND_SCORED or not state.results:
+            return  # not the hand's last trick (or a game's: game over says other words)
+        result = state.results[-1]
+        if result.kind == "played":
+            self._fill_hand(result)
+            self._fit()
+            self._prepared = result
+
     def _on_hand_scored(self, result: HandResult) -> None:
         self._shown = ("hand", result)
+        self._prepare_timer.stop()
+        prepared, self._prepared = self._prepared, None
+        if prepared is not result:
+            self._fill_hand(result)
+        self._show()
+
+    def _fill_hand(self, result: HandResult) -> None:
         c = self.controller
         self._style_title(None)
         self.again_button.hide()
@@ -134,7 +162,6 @@ class SummaryPanel(QFrame):
             self._set_body(notice, notice)
             self._deal_texts = ("", "")
             self.next_button.hide()
-            self._show()
             return
         self.title.setText(self.tr("Hand {number} is over").format(number=result.number))
         self._set_body(
@@ -144,10 +171,10 @@ class SummaryPanel(QFrame):
         number = c.current_deal_number()
         self._deal_texts = (deal_number_text(number), deal_number_text(number, short=True))
         self.next_button.setVisible(not c.auto_continue)
-        self._show()
 
     def _on_game_over(self, team: Team, scores: tuple[int, int]) -> None:
         self._shown = ("game", (team, scores))
+        self._prepared = None
         c = self.controller
         seating, rules = c.seating, c.rules
         won = seating.is_human(Seat.S) and team is Team.NS

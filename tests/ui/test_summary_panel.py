@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.rules import Bid, HandResult, RuleSet, Seat, Suit, Team
-from kaiser_desktop.ui.summary_panel import SummaryPanel
+from kaiser_desktop.rules import Bid, HandResult, Phase, RuleSet, Seat, Suit, Team
+from kaiser_desktop.ui.summary_panel import PREPARE_AFTER_MS, SummaryPanel
 
 FAILED = HandResult(
     4, Seat.N, "played", None, Seat.E, Bid(8), Suit.H, (3, 7), (3, -8), (13, -6), False,
@@ -36,6 +36,7 @@ class FakeStats:
 @dataclass
 class FakeState:
     results: tuple[HandResult, ...] = ()
+    phase: Phase = Phase.GAME_OVER
 
 
 class FakeController(QObject):
@@ -45,6 +46,7 @@ class FakeController(QObject):
     game_over = Signal(object, object)
     dealt = Signal(int, object)
     game_started = Signal()
+    trick_complete = Signal(object, object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -104,6 +106,39 @@ def test_a_hand_summary_fits_and_offers_next_hand(shown: Shown) -> None:
     assert panel.deal_label.isVisible() and panel.deal_label.text().startswith("Deal number 1 234.")
     panel.next_button.click()
     assert c.calls == ["next"] and not panel.isVisible()
+
+
+def test_the_words_are_ready_while_the_last_trick_rests_and_shown_unchanged(
+    qtbot: QtBot, shown: Shown, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel, c = shown.panel, shown.controller
+    c.state = FakeState((FAILED,), Phase.HAND_SCORED)  # the last card has been played
+    c.trick_complete.emit(Seat.E, None)
+    qtbot.wait(PREPARE_AFTER_MS + 100)
+    assert not panel.isVisible()  # ready, not shown: the trick is still on the table
+    assert panel.title.text() == "Hand 4 is over"
+    built: list[HandResult] = []
+    fill = panel._fill_hand
+    monkeypatch.setattr(panel, "_fill_hand", lambda result: (built.append(result), fill(result)))
+    c.hand_scored.emit(FAILED)
+    assert panel.isVisible() and fits(panel) and built == []  # shown as it was made ready
+    assert "5 tricks + 5♥ − 3♠ = 7 points; the bid was 8: failed, −8." in panel.body.text()
+    assert panel.next_button.isVisible()
+    # The next hand's summary is made when it comes, never the one made ready before.
+    c.dealt.emit(5, Seat.E)
+    c.hand_scored.emit(REDEAL)
+    assert built == [REDEAL] and panel.title.text() == "A new deal"
+
+
+def test_nothing_is_made_ready_after_a_trick_that_does_not_end_the_hand(
+    qtbot: QtBot, shown: Shown
+) -> None:
+    panel, c = shown.panel, shown.controller
+    for phase in (Phase.PLAY, Phase.GAME_OVER):  # mid-hand, and a game's last trick
+        c.state = FakeState((FAILED,), phase)
+        c.trick_complete.emit(Seat.E, None)
+        qtbot.wait(PREPARE_AFTER_MS + 100)
+        assert panel.title.text() == "" and panel._prepared is None
 
 
 def test_a_redeal_is_shown_as_a_redeal_without_buttons(shown: Shown) -> None:
