@@ -26,7 +26,7 @@ from kaiser_desktop.rules import (
     sort_hand,
 )
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.card_supply import WARM_TICK_MS, CardSupply
+from kaiser_desktop.ui.card_supply import DEALER_PILE, WARM_TICK_MS, CardSupply
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
@@ -35,8 +35,6 @@ from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
-
-DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
 
 
 class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
@@ -85,6 +83,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self._made: list[CardItem] = []
         self._hold_south = False  # South's hand keeps its places until the trick is swept
         self._spare: list[CardItem] = []  # hidden or on their way out; reused when still
+        self._clearings = 0  # times the table was cleared: a deal set off late checks it
         # Card bitmaps the table will need soon, rendered a few at a time while idle so an
         # animation never waits for the face painter: (card or None, width, quarter, dimmed).
         self._warm_queue: list[tuple[str | None, float, int, bool]] = []
@@ -273,27 +272,12 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         delays = None
         if dealer is not None:  # a new deal: the cards go round one at a time
             ms, delays = self._deal_delays(dealer, ms)
+            if ms > 0:
+                self._set_off_soon(ms, delays)
+                self.refresh_interaction()
+                return
         self._place_all(ms, delays)
         self.refresh_interaction()
-
-    def _deal_delays(self, dealer: Seat, deal_ms: int) -> tuple[int, dict[CardItem, int]]:
-        """A deal as at the table: one card at a time, clockwise from the dealer's left.
-
-        Returns each card's flight time and its wait at the dealer. Besides being easy to
-        follow, it spreads the starting of 32 animations over many frames.
-        """
-        hands: dict[Seat, list[CardItem]] = {ME: [self.south[c] for c in self.south_order()]}
-        hands.update({seat: list(self.backs[seat]) for seat in OTHERS})
-        order: list[CardItem] = []
-        seats = [dealer.left]
-        while len(seats) < 4:
-            seats.append(seats[-1].left)
-        for round_number in range(max(len(cards) for cards in hands.values())):
-            order += [hands[s][round_number] for s in seats if round_number < len(hands[s])]
-        order += self.kitty
-        flight = deal_ms * 2 // 5
-        spacing = (deal_ms - flight) / max(1, len(order) - 1)
-        return flight, {item: round(k * spacing) for k, item in enumerate(order)}
 
     # --- controller events --------------------------------------------------------------
 
