@@ -283,6 +283,24 @@ def test_the_mixer_adds_scales_clips_and_pads() -> None:
     assert mixer.next_buffer(1) == _samples([32767]).tobytes()  # clipped, not wrapped
     assert mixer.next_buffer(2) == _samples([32767, 0]).tobytes()
     assert mixer.next_buffer(2) == bytes(4)
+    requests.put(("a", 0.5))  # one sound alone: its scaled samples, then silence
+    assert mixer.next_buffer(2) == _samples([50, 100]).tobytes()
+    assert mixer.next_buffer(2) == _samples([150, 0]).tobytes()
+    assert mixer.next_buffer(2) == bytes(4)
+
+
+def test_one_sound_alone_is_the_same_as_when_mixed_with_silence() -> None:
+    from kaiser_desktop.app.audio_out import Mixer
+
+    sound = _samples([(i * 2654435761) % 65536 - 32768 for i in range(1000)])
+    requests: queue.SimpleQueue[tuple[str, float]] = queue.SimpleQueue()
+    alone = Mixer({"tap": sound, "quiet": _samples([0] * 1000)}, requests)
+    requests.put(("tap", 0.37))
+    heard = b"".join(alone.next_buffer(300) for _ in range(4))
+    requests.put(("tap", 0.37))
+    requests.put(("quiet", 1.0))  # a second voice: the buffer is mixed sample by sample
+    mixed = b"".join(alone.next_buffer(300) for _ in range(4))
+    assert heard == mixed and len(heard) == 2400
 
 
 # --- the sound files ------------------------------------------------------------------------
