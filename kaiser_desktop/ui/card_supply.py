@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 # moment's stall (4 ms every 5 ms made the first deal's longest moment 4-6 ms longer).
 WARM_TICK_MS = 12
 DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
+SET_OFF_AFTER_MS = 25  # the dealt cards wait this long at the dealer before the first flies
 _WARM_BUDGET_S = 0.002
 
 
@@ -166,8 +167,9 @@ class CardSupply:
 
     def _set_off_soon(self: TableScene, ms: int, delays: dict[CardItem, int]) -> None:
         """The dealt cards wait at the dealer now (the pile in sight, the rest hidden) and
-        set off in an event of their own, a moment later: setting 32 cards moving took ~4 ms,
-        and with the deal's other work and its first paint it was a game's longest moment.
+        set off in an event of their own, SET_OFF_AFTER_MS later: setting 32 cards moving
+        took ~4 ms, and with the deal's other work and its first paint it was a game's
+        longest moment.
         """
         pile_from = sorted(delays.values())[-DEALER_PILE:][0]
         for item, wait in delays.items():
@@ -178,4 +180,6 @@ class CardSupply:
             if self._clearings == clearings:  # the table was not cleared meanwhile
                 self._place_all(ms, delays)
 
-        QTimer.singleShot(0, self, set_off)
+        # A real timer, not 0 ms: Qt runs a 0 ms single shot with the deal's first paint, in
+        # one stretch; a few ms later, the table answers a click or a key in between.
+        QTimer.singleShot(SET_OFF_AFTER_MS, self, set_off)
