@@ -29,6 +29,11 @@ SET_OFF_AFTER_MS = 25  # the dealt cards wait this long at the dealer before the
 _WARM_BUDGET_S = 0.002
 
 
+def pile_start(delays: dict[CardItem, int]) -> int:
+    """The wait from which a dealt card shows in the dealer's pile (those before are hidden)."""
+    return sorted(delays.values())[-DEALER_PILE:][0] if delays else 0
+
+
 class CardSupply:
     def _device_scale(self: TableScene) -> float:
         views = self.views()
@@ -171,7 +176,7 @@ class CardSupply:
         took ~4 ms, and with the deal's other work and its first paint it was a game's
         longest moment.
         """
-        pile_from = sorted(delays.values())[-DEALER_PILE:][0]
+        pile_from = pile_start(delays)
         for item, wait in delays.items():
             item.setVisible(not 0 < wait < pile_from)  # as animate_to will keep it
         clearings = self._clearings

@@ -144,6 +144,8 @@ class SummaryPanel(QFrame):
         prepared, self._prepared = self._prepared, None
         if prepared is not result:
             self._fill_hand(result)
+        else:  # "Next hand" as things are now: auto-continue may have been switched meanwhile
+            self.next_button.setVisible(not self.controller.auto_continue)
         self._show()
 
     def _fill_hand(self, result: HandResult) -> None:

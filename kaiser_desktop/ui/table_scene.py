@@ -26,7 +26,7 @@ from kaiser_desktop.rules import (
     sort_hand,
 )
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.card_supply import DEALER_PILE, WARM_TICK_MS, CardSupply
+from kaiser_desktop.ui.card_supply import WARM_TICK_MS, CardSupply, pile_start
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
@@ -227,8 +227,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         # until the trick is swept: no card slides under a pointer still over the hand.
         held = set(self.south.values()) if self._hold_south and ms > 0 else set()
         delays = delays or {}
-        pile = sorted(delays.values())[-DEALER_PILE:] if delays else [0]
-        pile_from = pile[0]
+        pile_from = pile_start(delays)
         for item, spot, face_up, width, z in self._targets():
             if item in held:
                 continue
@@ -272,11 +271,10 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         delays = None
         if dealer is not None:  # a new deal: the cards go round one at a time
             ms, delays = self._deal_delays(dealer, ms)
-            if ms > 0:
-                self._set_off_soon(ms, delays)
-                self.refresh_interaction()
-                return
-        self._place_all(ms, delays)
+        if delays and ms > 0:
+            self._set_off_soon(ms, delays)
+        else:
+            self._place_all(ms, delays)
         self.refresh_interaction()
 
     # --- controller events --------------------------------------------------------------

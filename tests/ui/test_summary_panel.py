@@ -130,6 +130,20 @@ def test_the_words_are_ready_while_the_last_trick_rests_and_shown_unchanged(
     assert built == [REDEAL] and panel.title.text() == "A new deal"
 
 
+def test_next_hand_follows_auto_continue_switched_while_the_last_trick_rests(
+    qtbot: QtBot, shown: Shown
+) -> None:
+    panel, c = shown.panel, shown.controller
+    c.auto_continue = True  # made ready without "Next hand": the next deal would follow
+    c.state = FakeState((FAILED,), Phase.HAND_SCORED)
+    c.trick_complete.emit(Seat.E, None)
+    qtbot.wait(PREPARE_AFTER_MS + 100)
+    assert panel._prepared is FAILED and panel.next_button.isHidden()
+    c.auto_continue = False  # switched off in Settings before the summary shows
+    c.hand_scored.emit(FAILED)
+    assert panel.next_button.isVisible() and fits(panel)
+
+
 def test_nothing_is_made_ready_after_a_trick_that_does_not_end_the_hand(
     qtbot: QtBot, shown: Shown
 ) -> None:
