@@ -33,6 +33,7 @@ from kaiser_desktop.rules import SEATS, PlayerView, Seat
 # the bot loses almost nothing, as the interval only matters while the GUI thread waits.
 GIL_SWITCH_INTERVAL = 0.0005
 BOT_NICENESS = 10  # added to the worker process's niceness (POSIX)
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # the Windows equivalent, for the worker process
 
 PREFERRED_LEVELS = ("standard", "basic", "random")
 BOT_SEED_BITS = 64
@@ -100,9 +101,23 @@ def _yield_to_the_table() -> None:
     processor at once; the bot waiting a few milliseconds is never noticed, the table
     stalling is. A lower priority changes when the bot thinks, never what it decides.
     """
-    if hasattr(os, "nice"):  # POSIX; Windows keeps the normal priority
+    if sys.platform == "win32":
+        _below_normal_on_windows()
+    elif hasattr(os, "nice"):
         with contextlib.suppress(OSError):  # not allowed here: think at the usual priority
             os.nice(BOT_NICENESS)
+
+
+def _below_normal_on_windows() -> None:
+    """Windows has no niceness: the process's priority class is lowered instead."""
+    import ctypes
+
+    windll = getattr(ctypes, "windll", None)  # only on Windows
+    if windll is None:
+        return
+    kernel32 = windll.kernel32
+    # A failure returns 0 and changes nothing: the bot then thinks at the usual priority.
+    kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
 
 
 def _warm_up() -> bool:

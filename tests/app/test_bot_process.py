@@ -31,3 +31,23 @@ def test_the_bots_process_runs_at_a_lower_priority_and_decides_the_same(qtbot: Q
         assert far.result(timeout=60).action == here.action
     finally:
         runner.shutdown()
+
+
+def test_on_windows_the_bots_process_asks_for_below_normal_priority(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import ctypes
+    from types import SimpleNamespace
+
+    asked: list[tuple[object, int]] = []
+    kernel32 = SimpleNamespace(
+        GetCurrentProcess=lambda: "this process",
+        SetPriorityClass=lambda process, priority: asked.append((process, priority)) or 1,
+    )
+    monkeypatch.setattr(bot_runner.sys, "platform", "win32")
+    monkeypatch.setattr(ctypes, "windll", SimpleNamespace(kernel32=kernel32), raising=False)
+    niceness = os.nice(0) if hasattr(os, "nice") else None
+    bot_runner._yield_to_the_table()
+    assert asked == [("this process", bot_runner.BELOW_NORMAL_PRIORITY_CLASS)]
+    if niceness is not None:
+        assert os.nice(0) == niceness  # the POSIX way was not also taken
