@@ -19,6 +19,7 @@ from kaiser_desktop.rules import (
     observe,
     record,
 )
+from kaiser_desktop.rules.auction import all_bids
 from kaiser_desktop.rules.fast import FastPlay
 from kaiser_desktop.rules.simulate import random_states
 
@@ -120,10 +121,26 @@ def check_auction(state: GameState) -> None:
         assert len(bids) - 1 - last == 3 and all(b.is_pass for b in bids[last + 1 :])
 
 
+def most_actions_in_a_hand(rules: RuleSet) -> int:
+    """More actions than this in one hand, and the hand would never end.
+
+    Besides the calls: 32 cards, a trump, 4 cards passed to partners, 1 discard of two and
+    4 answers about a redeal. A one-round auction is 4 calls (the bound was 60, kept). In
+    an open auction each bid outranks the last or (the dealer's) equals it, so there are at
+    most two bids per bid there is; at most 3 passes come before the first bid, 2 between
+    two bids and 3 after the last (found: a random open auction of 61 actions in all).
+    """
+    if rules.auction == "one_round":
+        return 60
+    bids = 2 * len(all_bids(rules))
+    return 32 + 1 + 4 + 1 + 4 + 3 + bids + 2 * (bids - 1) + 3
+
+
 def check_game(rules: RuleSet, seed: int, max_actions: int) -> GameState:
     last: GameState | None = None
     fast: FastPlay | None = None
     actions_this_hand = 0
+    most_actions = most_actions_in_a_hand(rules)
     for state in random_states(rules, seed, max_actions):
         check_cards_conserved(state)
         check_views_hide_other_hands(state)
@@ -131,7 +148,7 @@ def check_game(rules: RuleSet, seed: int, max_actions: int) -> GameState:
         if not state.awaiting_deal and not state.is_over:
             assert legal_actions(state), state.phase
             actions_this_hand += 1
-            assert actions_this_hand <= 60, "a hand must end"
+            assert actions_this_hand <= most_actions, "a hand must end"
         else:
             actions_this_hand = 0
         if state.phase is Phase.PLAY:
@@ -198,3 +215,11 @@ def test_view_is_the_same_whatever_the_hidden_cards() -> None:
             assert twin != state
             assert observe(twin, Seat.S) == observe(state, Seat.S)
             break
+
+
+def test_the_long_open_auction_hypothesis_found_is_a_hand_that_ends() -> None:
+    rules = RuleSet(
+        min_bid=5, all_pass="dealer_must_bid", pass_to_partner=True, auction="open",
+        first_dealer="random",
+    )  # fmt: skip
+    check_game(rules, 407088, max_actions=400)
