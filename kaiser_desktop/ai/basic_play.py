@@ -133,7 +133,7 @@ def _follow(t: Table) -> tuple[int, str]:
     winners = [c for c in t.legal if beats(c, best, trump)]
     sure = [c for c in winners if t.secure(c)]
     if sure:
-        c = min(sure, key=lambda x: ((x >> 4) == trump, x & 15, x))
+        c = _low(sure, trump, avoid=())  # the cheapest that wins, 5♥ and 3♠ included
         if five_in:
             return c, reason(QT_TRANSLATE_NOOP("Reasons", "Win the 5♥ with {card}."), card=card(c))
         if (c >> 4) == trump and led != trump:
@@ -147,7 +147,7 @@ def _follow(t: Table) -> tuple[int, str]:
         return c, reason(why, card=card(c))
     if winners and not partner_after:
         # Third or last hand: make them pay for the trick with the cheapest card that wins now.
-        c = min(winners, key=lambda x: ((x >> 4) == trump, x & 15, x))
+        c = _low(winners, trump, avoid=())
         why = QT_TRANSLATE_NOOP("Reasons", "Play {card} to force out their higher card.")
         return c, reason(why, card=card(c))
     # Cannot win: dump the 3♠ if the opponents take this trick, else give up the cheapest card.
