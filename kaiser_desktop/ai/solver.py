@@ -26,11 +26,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kaiser_desktop.ai.solver_bounds import SUIT_MASK, narrow, suit_key, suit_keys, sure_tricks
+from kaiser_desktop.ai.solver_bounds import (
+    SPREAD,
+    SUIT_MASK,
+    narrow,
+    spread_key,
+    spread_keys,
+    sure_tricks,
+)
+from kaiser_desktop.ai.solver_moves import (
+    FIVE,
+    LEAD_ORDER,
+    MEMO_LIMIT,
+    THREE,
+    all_groups,
+    follow_order,
+    follows,
+    group_of,
+    groups,
+)
 from kaiser_desktop.rules.fast import FastPlay, winning_index
 
-FIVE = 17  # 5♥: hearts lane (16) + rank FIVE (1)
-THREE = 0  # 3♠
 FIVE_BIT = 1 << FIVE
 THREE_BIT = 1 << THREE
 NO_TRUMP = -1
@@ -114,84 +130,63 @@ class Solver:
 
     def _key(self, seat: int) -> tuple[int, int, int, int, int]:
         h0, h1, h2, h3 = self.hands
-        ks = []
-        for s in range(4):
-            sh = 16 * s
-            lanes = (
-                (h0 >> sh & 1023)
-                | (h1 >> sh & 1023) << 10
-                | (h2 >> sh & 1023) << 20
-                | (h3 >> sh & 1023) << 30
-            )
-            ks.append(suit_keys.get(lanes) or suit_key(lanes))
+        # All four hands in one int, 64 bits apart: one shift and mask gives a suit's lanes.
+        every = h0 | h1 << 64 | h2 << 128 | h3 << 192
+        get = spread_keys.get
+        k0 = get(every & SPREAD)
+        if k0 is None:
+            k0 = spread_key(every & SPREAD)
+        k1 = get(every >> 16 & SPREAD)
+        if k1 is None:
+            k1 = spread_key(every >> 16 & SPREAD)
+        k2 = get(every >> 32 & SPREAD)
+        if k2 is None:
+            k2 = spread_key(every >> 32 & SPREAD)
+        k3 = get(every >> 48 & SPREAD)
+        if k3 is None:
+            k3 = spread_key(every >> 48 & SPREAD)
         live = h0 | h1 | h2 | h3
         flags = (1 if live & FIVE_BIT else 0) | (2 if live & THREE_BIT else 0)
-        return (ks[0], ks[1], ks[2], ks[3], seat << 4 | flags << 1 | self.team)
+        return (k0, k1, k2, k3, seat << 4 | flags << 1 | self.team)
 
     def _moves(self, seat: int, cards: list[int], seats: list[int]) -> list[int]:
-        """Legal cards, one per group of equivalent cards, in a good order to try."""
+        """Legal cards, one per group of equivalent cards, in a good order to try.
+        The list may be shared: don't change it."""
         h = self.hands
         hand = h[seat]
-        legal = (hand & SUIT_MASK[cards[0] >> 4] or hand) if cards else hand
         live = h[0] | h[1] | h[2] | h[3]
+        if not cards:
+            moves = all_groups(hand, live)
+            if len(moves) <= 1:
+                return moves
+            return sorted(moves, key=LEAD_ORDER.__getitem__)
         for x in cards:  # cards in the trick still separate ranks (one may beat the other)
             live |= 1 << x
-        # Walk from high to low; a card touching the one above it (nothing live between,
-        # same suit, neither a scoring card) replaces it: the lowest of a run is kept.
-        moves: list[int] = []
-        prev = -1
-        m = legal
-        while m:
-            c = m.bit_length() - 1
-            m ^= 1 << c
-            if (
-                prev >= 0
-                and prev >> 4 == c >> 4
-                and c != THREE
-                and prev != FIVE
-                and c != FIVE
-                and not live & ((1 << prev) - (2 << c))
-            ):
-                moves[-1] = c
-            else:
-                moves.append(c)
-            prev = c
-        if len(moves) <= 1:
-            return moves
         trump = self.trump
-        if not cards:
-            # Leading: high cards first (they often win at once), the point cards last.
-            moves.sort(key=lambda x: (x in (THREE, FIVE), -(x & 15)))
-            return moves
         bi = winning_index(cards, trump)
         best = cards[bi]
-        ours = seats[bi] & 1 == seat & 1
+        ours = (seats[bi] ^ seat) & 1 == 0
         last = len(cards) == self.players - 1
-        bsuit = best >> 4
-        # Sort keys as ints: priority * 256 + card (a card int is below 64).
-        keys: list[int] = []
-        for x in moves:
-            xs = x >> 4
-            wins = (xs == bsuit and x > best) or (xs == trump and bsuit != trump)
-            if x == FIVE:
-                p = 0 if (ours and not wins) or (wins and last) else 60
-            elif x == THREE:
-                p = 0 if not ours and not wins else 60
-            elif ours:
-                p = 10 + (x & 15)  # partner winning: low cards first
-            elif wins:
-                p = 10 + (16 if xs == trump else 0) + (x & 15)  # cheapest winner first
-            else:
-                p = 40 + (x & 15)
-            keys.append(p << 8 | x)
-        keys.sort()
-        return [k & 255 for k in keys]
+        sh = cards[0] >> 4 << 4
+        held = hand >> sh & 1023
+        if held:  # following suit: the order depends on that suit and the trick alone
+            k = sh << 20 | (live >> sh & 1023) << 10 | held
+            fk = k << 12 | best << 6 | ours << 5 | last << 4 | (trump + 1)
+            known = follows.get(fk)
+            if known is None:
+                if len(follows) > MEMO_LIMIT:
+                    follows.clear()
+                group = groups.get(k) or group_of(k)
+                known = follows[fk] = follow_order(group, best, ours, last, trump)
+            return known
+        return follow_order(all_groups(hand, live), best, ours, last, trump)
 
     def _search(self, seat: int, cards: list[int], seats: list[int], alpha: int, beta: int) -> int:
         """Team `self.team`'s raw points from this node to the end of the hand."""
         self.nodes += 1
         h = self.hands
         key: tuple[int, int, int, int, int] | None = None
+        entry: tuple[int, int, int] | None = None
         first = -1
         if not cards:
             if self.nodes > self.node_limit > 0:
@@ -246,53 +241,68 @@ class Solver:
         a0, b0 = alpha, beta
         maximize = seat & 1 == self.team
         best = -INF if maximize else INF
-        players = self.players
         team = self.team
         trump = self.trump
         moves = self._moves(seat, cards, seats)
-        if first >= 0 and first in moves and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
+        if first >= 0 and moves[0] != first and first in moves:
+            moves = [first, *(m for m in moves if m != first)]
         best_card = moves[0]
-        for c in moves:
-            bit = 1 << c
-            h[seat] ^= bit
-            cards.append(c)
-            seats.append(seat)
-            if len(cards) == players:
-                win = seats[winning_index(cards, trump)]
+        hand = h[seat]
+        if len(cards) == self.players - 1:
+            # This card closes the trick: who wins it, and its points, without playing it out.
+            bi = winning_index(cards, trump)
+            top, top_seat = cards[bi], seats[bi]
+            top_suit = top >> 4
+            points = 1 + (5 if FIVE in cards else 0) - (3 if THREE in cards else 0)
+            for c in moves:
+                cs = c >> 4
+                if (cs == top_suit and c > top) or (cs == trump and top_suit != trump):
+                    win = seat
+                else:
+                    win = top_seat
                 if win & 1 == team:
-                    pts = 1
-                    for x in cards:
-                        if x == FIVE:
-                            pts += 5
-                        elif x == THREE:
-                            pts -= 3
+                    pts = points + (5 if c == FIVE else -3 if c == THREE else 0)
                 else:
                     pts = 0
+                h[seat] = hand ^ 1 << c
                 v = pts + self._search(win, [], [], alpha - pts, beta - pts)
-            else:
-                nxt = (seat + 1) & 3
-                if nxt == self.out:
-                    nxt = (nxt + 1) & 3
+                if maximize:
+                    if v > best:
+                        best, best_card = v, c
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best, best_card = v, c
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+        else:
+            nxt = (seat + 1) & 3
+            if nxt == self.out:
+                nxt = (nxt + 1) & 3
+            seats.append(seat)
+            cards.append(-1)
+            for c in moves:
+                h[seat] = hand ^ 1 << c
+                cards[-1] = c
                 v = self._search(nxt, cards, seats, alpha, beta)
+                if maximize:
+                    if v > best:
+                        best, best_card = v, c
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best, best_card = v, c
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
             cards.pop()
             seats.pop()
-            h[seat] ^= bit
-            if maximize:
-                if v > best:
-                    best, best_card = v, c
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best, best_card = v, c
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                break
+        h[seat] = hand
         if key is not None:
-            old = self.tt.get(key)
-            olo, ohi = (old[0], old[1]) if old is not None else (-INF, INF)
+            olo, ohi = (entry[0], entry[1]) if entry is not None else (-INF, INF)
             if best <= a0:
                 self.tt[key] = (olo, min(ohi, best), best_card)
             elif best >= b0:

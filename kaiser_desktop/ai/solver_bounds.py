@@ -10,24 +10,37 @@ from collections.abc import Callable
 
 SUIT_MASK = [0xFFFF << (16 * s) for s in range(4)]
 
-# Memo of `suit_key`: a suit's layout over four hands -> its key in relative ranks.
-suit_keys: dict[int, int] = {}
-
-
 def suit_key(lanes: int) -> int:
     """Four hands' 10-bit lanes of one suit (packed 10 bits apart) in relative ranks."""
-    key = suit_keys.get(lanes)
-    if key is None:
-        live = (lanes | lanes >> 10 | lanes >> 20 | lanes >> 30) & 1023
-        key = 0
-        i = 0
-        for r in range(10):
-            if live >> r & 1:
-                owner = next(s for s in range(4) if lanes >> (10 * s + r) & 1)
-                key |= owner << (2 * i)
-                i += 1
-        key |= i << 16  # the suit's length, so owner codes of 0 still count
-        suit_keys[lanes] = key
+    live = (lanes | lanes >> 10 | lanes >> 20 | lanes >> 30) & 1023
+    key = 0
+    i = 0
+    for r in range(10):
+        if live >> r & 1:
+            owner = next(s for s in range(4) if lanes >> (10 * s + r) & 1)
+            key |= owner << (2 * i)
+            i += 1
+    return key | i << 16  # the suit's length, so owner codes of 0 still count
+
+
+# One suit's 10-bit lanes of the four hands when the hands sit 64 bits apart in one int.
+SPREAD = 1023 | 1023 << 64 | 1023 << 128 | 1023 << 192
+
+# Memo of `spread_key`.
+spread_keys: dict[int, int] = {}
+
+
+def spread_key(lanes: int) -> int:
+    """`suit_key` of one suit's lanes taken 64 bits apart (see SPREAD)."""
+    compact = (
+        (lanes & 1023)
+        | (lanes >> 64 & 1023) << 10
+        | (lanes >> 128 & 1023) << 20
+        | (lanes >> 192 & 1023) << 30
+    )
+    if len(spread_keys) > 300_000:  # a long-lived bot process starts afresh
+        spread_keys.clear()
+    key = spread_keys[lanes] = suit_key(compact)
     return key
 
 
@@ -35,27 +48,23 @@ def quick_tricks(hands: list[int], seat: int, trump: int) -> int:
     """Tricks the leader can cash at once from the top, whatever the others do."""
     mine = hands[seat]
     opp_a, opp_b = hands[(seat + 1) & 3], hands[(seat + 3) & 3]
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    ruffers: list[int] = []
-    if trump >= 0:
-        tm = SUIT_MASK[trump]
-        ruffers = [o for o in (opp_a, opp_b) if o & tm]
+    others = hands[(seat + 2) & 3] | opp_a | opp_b
+    tm = SUIT_MASK[trump] if trump >= 0 else 0
+    ruff_a = opp_a & tm
+    ruff_b = opp_b & tm
     total = 0
-    for s in range(4):
-        sm = SUIT_MASK[s]
-        if not mine & sm:
+    for sm in SUIT_MASK:
+        held = mine & sm
+        if not held:
             continue
-        x = live & sm
-        k = 0
-        while x:
-            top = 1 << (x.bit_length() - 1)
-            if not mine & top:
-                break
-            k += 1
-            x ^= top
-        if k and s != trump:
-            for o in ruffers:  # an opponent holding trumps ruffs once out of the suit
-                k = min(k, (o & sm).bit_count())
+        # The leader's cards above every live card of the others in the suit.
+        k = (held >> (others & sm).bit_length()).bit_count()
+        if k and sm != tm:
+            # An opponent holding trumps ruffs once out of the suit.
+            if ruff_a:
+                k = min(k, (opp_a & sm).bit_count())
+            if ruff_b:
+                k = min(k, (opp_b & sm).bit_count())
         total += k
     return min(total, mine.bit_count())
 
