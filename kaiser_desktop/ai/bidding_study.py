@@ -79,8 +79,14 @@ class TableStats:
         if len(by_level) > 1:
             parts = []
             for lv, k in sorted(by_level.items()):
-                won = sum(a.made for a in played if a.declarer_level == lv)
-                parts.append(f"{lv} {k / n:.1%} (made {won / k:.0%})")
+                theirs = [a for a in played if a.declarer_level == lv]
+                won = sum(a.made for a in theirs)
+                at = Counter(min(2, a.levels_above_min or 0) for a in theirs)
+                # Each side's own contract levels: what a person at the table sees it bid.
+                parts.append(
+                    f"{lv} {k / n:.1%} (made {won / k:.0%}; at {min_bid} {at[0] / k:.0%}, "
+                    f"{min_bid + 1} {at[1] / k:.0%}, {min_bid + 2}+ {at[2] / k:.0%})"
+                )
             out.append("  declared by: " + "  ".join(parts))
         return out
 
