@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 
 from kaiser_desktop.ai.arena import PRESETS, load_bot  # (importing it registers every level)
+from kaiser_desktop.ai.reference import PimcReferenceBot  # noqa: F401  (registers it)
 from kaiser_desktop.ai.search import ValueTable, outcome_for
 from kaiser_desktop.ai.solver import Position, Solver
 from kaiser_desktop.rules import SEATS, Deal, GameState, Phase, Play, apply, new_game, observe
