@@ -248,13 +248,23 @@ class Solver:
             moves = [first, *(m for m in moves if m != first)]
         best_card = moves[0]
         hand = h[seat]
-        if len(cards) == self.players - 1:
-            # This card closes the trick: who wins it, and its points, without playing it out.
+        closing = len(cards) == self.players - 1
+        if closing:
+            # This card closes the trick: who wins it, and its points, without playing it out
+            # (the hottest loop of the search, so `rules.fast.beats` is written out inline).
             bi = winning_index(cards, trump)
             top, top_seat = cards[bi], seats[bi]
             top_suit = top >> 4
             points = 1 + (5 if FIVE in cards else 0) - (3 if THREE in cards else 0)
-            for c in moves:
+        else:
+            nxt = (seat + 1) & 3
+            if nxt == self.out:
+                nxt = (nxt + 1) & 3
+            seats.append(seat)
+            cards.append(-1)  # this node's card goes here
+        for c in moves:
+            h[seat] = hand ^ 1 << c
+            if closing:
                 cs = c >> 4
                 if (cs == top_suit and c > top) or (cs == trump and top_suit != trump):
                     win = seat
@@ -264,40 +274,22 @@ class Solver:
                     pts = points + (5 if c == FIVE else -3 if c == THREE else 0)
                 else:
                     pts = 0
-                h[seat] = hand ^ 1 << c
                 v = pts + self._search(win, [], [], alpha - pts, beta - pts)
-                if maximize:
-                    if v > best:
-                        best, best_card = v, c
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best, best_card = v, c
-                    if v < beta:
-                        beta = v
-                if alpha >= beta:
-                    break
-        else:
-            nxt = (seat + 1) & 3
-            if nxt == self.out:
-                nxt = (nxt + 1) & 3
-            seats.append(seat)
-            cards.append(-1)
-            for c in moves:
-                h[seat] = hand ^ 1 << c
+            else:
                 cards[-1] = c
                 v = self._search(nxt, cards, seats, alpha, beta)
-                if maximize:
-                    if v > best:
-                        best, best_card = v, c
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
+            if maximize:
+                if v > best:
                     best, best_card = v, c
-                    if v < beta:
-                        beta = v
-                if alpha >= beta:
-                    break
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, best_card = v, c
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if not closing:
             cards.pop()
             seats.pop()
         h[seat] = hand
