@@ -18,7 +18,7 @@ import queue
 import sys
 import threading
 import wave
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
 from typing import Any, Final
 
@@ -52,6 +52,11 @@ def load_sounds(folder: Path | None = None) -> dict[str, Samples]:
             samples.byteswap()  # WAV is little-endian
         sounds[path.stem] = samples
     return sounds
+
+
+def _pcm16(values: Iterable[float]) -> bytes:
+    """Samples as 16-bit bytes, clipped to the range rather than wrapping round."""
+    return array.array("h", (max(-32768, min(32767, int(v))) for v in values)).tobytes()
 
 
 class Mixer:
@@ -92,7 +97,7 @@ class Mixer:
                 total[i] += sample * gain
             voice[1] = position + frames
         self._voices = [v for v in self._voices if v[1] < len(v[0])]
-        return array.array("h", (max(-32768, min(32767, int(s))) for s in total)).tobytes()
+        return _pcm16(total)
 
     def _one_voice(self, frames: int) -> bytes:
         # Mixing in Python costs ~0.5 ms of the GUI thread's lock per buffer; a slice of bytes
@@ -104,8 +109,7 @@ class Mixer:
         if scaled is None:
             if len(self._scaled) > 4 * len(self.sounds):  # the volume has changed a lot
                 self._scaled.clear()
-            shifted = (max(-32768, min(32767, int(sample * gain))) for sample in samples)
-            scaled = self._scaled[key] = array.array("h", shifted).tobytes()
+            scaled = self._scaled[key] = _pcm16(sample * gain for sample in samples)
         chunk = scaled[position * 2 : (position + frames) * 2]
         voice[1] = position + frames
         if voice[1] >= len(samples):
