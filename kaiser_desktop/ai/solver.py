@@ -30,7 +30,6 @@ from kaiser_desktop.ai.solver_bounds import (
     SPREAD,
     SUIT_MASK,
     narrow,
-    spread_key,
     spread_keys,
     sure_tricks,
 )
@@ -42,7 +41,6 @@ from kaiser_desktop.ai.solver_moves import (
     all_groups,
     follow_order,
     follows,
-    group_of,
     groups,
 )
 from kaiser_desktop.rules.fast import FastPlay, winning_index
@@ -132,19 +130,10 @@ class Solver:
         h0, h1, h2, h3 = self.hands
         # All four hands in one int, 64 bits apart: one shift and mask gives a suit's lanes.
         every = h0 | h1 << 64 | h2 << 128 | h3 << 192
-        get = spread_keys.get
-        k0 = get(every & SPREAD)
-        if k0 is None:
-            k0 = spread_key(every & SPREAD)
-        k1 = get(every >> 16 & SPREAD)
-        if k1 is None:
-            k1 = spread_key(every >> 16 & SPREAD)
-        k2 = get(every >> 32 & SPREAD)
-        if k2 is None:
-            k2 = spread_key(every >> 32 & SPREAD)
-        k3 = get(every >> 48 & SPREAD)
-        if k3 is None:
-            k3 = spread_key(every >> 48 & SPREAD)
+        k0 = spread_keys[every & SPREAD]
+        k1 = spread_keys[every >> 16 & SPREAD]
+        k2 = spread_keys[every >> 32 & SPREAD]
+        k3 = spread_keys[every >> 48 & SPREAD]
         live = h0 | h1 | h2 | h3
         flags = (1 if live & FIVE_BIT else 0) | (2 if live & THREE_BIT else 0)
         return (k0, k1, k2, k3, seat << 4 | flags << 1 | self.team)
@@ -176,8 +165,7 @@ class Solver:
             if known is None:
                 if len(follows) > MEMO_LIMIT:
                     follows.clear()
-                group = groups.get(k) or group_of(k)
-                known = follows[fk] = follow_order(group, best, ours, last, trump)
+                known = follows[fk] = follow_order(groups[k], best, ours, last, trump)
             return known
         return follow_order(all_groups(hand, live), best, ours, last, trump)
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 SUIT_MASK = [0xFFFF << (16 * s) for s in range(4)]
 
+
 def suit_key(lanes: int) -> int:
     """Four hands' 10-bit lanes of one suit (packed 10 bits apart) in relative ranks."""
     live = (lanes | lanes >> 10 | lanes >> 20 | lanes >> 30) & 1023
@@ -26,22 +27,25 @@ def suit_key(lanes: int) -> int:
 # One suit's 10-bit lanes of the four hands when the hands sit 64 bits apart in one int.
 SPREAD = 1023 | 1023 << 64 | 1023 << 128 | 1023 << 192
 
-# Memo of `spread_key`.
-spread_keys: dict[int, int] = {}
+
+class SpreadKeys(dict[int, int]):
+    """`suit_key` of one suit's lanes taken 64 bits apart (see SPREAD), remembered:
+    `spread_keys[lanes]` works it out the first time."""
+
+    def __missing__(self, lanes: int) -> int:
+        compact = (
+            (lanes & 1023)
+            | (lanes >> 64 & 1023) << 10
+            | (lanes >> 128 & 1023) << 20
+            | (lanes >> 192 & 1023) << 30
+        )
+        if len(self) > 300_000:  # a long-lived bot process starts afresh
+            self.clear()
+        key = self[lanes] = suit_key(compact)
+        return key
 
 
-def spread_key(lanes: int) -> int:
-    """`suit_key` of one suit's lanes taken 64 bits apart (see SPREAD)."""
-    compact = (
-        (lanes & 1023)
-        | (lanes >> 64 & 1023) << 10
-        | (lanes >> 128 & 1023) << 20
-        | (lanes >> 192 & 1023) << 30
-    )
-    if len(spread_keys) > 300_000:  # a long-lived bot process starts afresh
-        spread_keys.clear()
-    key = spread_keys[lanes] = suit_key(compact)
-    return key
+spread_keys = SpreadKeys()
 
 
 def quick_tricks(hands: list[int], seat: int, trump: int) -> int:

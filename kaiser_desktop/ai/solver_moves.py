@@ -9,35 +9,39 @@ from __future__ import annotations
 FIVE = 17  # 5♥: hearts lane (16) + rank FIVE (1)
 THREE = 0  # 3♠
 
+
 # Representatives of one suit's cards in a hand, high to low: a card touching the one
 # above it (nothing live between, neither a scoring card) stands for it, so the lowest of
 # a run is kept. Keyed by (suit * 16) << 20 | the suit's live ranks << 10 | the hand's.
-groups: dict[int, list[int]] = {}
+class Groups(dict[int, list[int]]):
+    """`groups[key]` works a suit's representatives out the first time."""
+
+    def __missing__(self, key: int) -> list[int]:
+        base = key >> 20
+        live = key >> 10 & 1023
+        held = key & 1023
+        reps: list[int] = []
+        prev = -1  # rank of the card above
+        while held:
+            r = held.bit_length() - 1
+            held ^= 1 << r
+            c = base + r
+            if (
+                prev >= 0
+                and c != THREE
+                and c != FIVE
+                and base + prev != FIVE
+                and not live & ((1 << prev) - (2 << r))
+            ):
+                reps[-1] = c
+            else:
+                reps.append(c)
+            prev = r
+        self[key] = reps
+        return reps
 
 
-def group_of(key: int) -> list[int]:
-    base = key >> 20
-    live = key >> 10 & 1023
-    held = key & 1023
-    reps: list[int] = []
-    prev = -1  # rank of the card above
-    while held:
-        r = held.bit_length() - 1
-        held ^= 1 << r
-        c = base + r
-        if (
-            prev >= 0
-            and c != THREE
-            and c != FIVE
-            and base + prev != FIVE
-            and not live & ((1 << prev) - (2 << r))
-        ):
-            reps[-1] = c
-        else:
-            reps.append(c)
-        prev = r
-    groups[key] = reps
-    return reps
+groups = Groups()
 
 
 def all_groups(hand: int, live: int) -> list[int]:
@@ -47,7 +51,7 @@ def all_groups(hand: int, live: int) -> list[int]:
         held = hand >> sh & 1023
         if held:
             k = sh << 20 | (live >> sh & 1023) << 10 | held
-            out += groups.get(k) or group_of(k)
+            out += groups[k]
     return out
 
 
