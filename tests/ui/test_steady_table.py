@@ -423,6 +423,28 @@ def test_the_deal_goes_round_one_card_at_a_time_from_the_dealers_left(qtbot: QtB
         controller.stop()
 
 
+def test_a_resize_as_the_deal_starts_leaves_no_card_hidden(qtbot: QtBot) -> None:
+    """The window resized (or the text size changed) in the moment the dealt cards wait at
+    the dealer: the table lays them out at once, and every card must still show."""
+    controller = GameController(RuleSet(), seed=9, pace=Pace(0.25), level="basic")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        controller.start()
+        scene = window.view.table_scene
+        assert not all(item.isVisible() for item in scene.south.values())  # still waiting
+        scene.relayout(scene.width() - 200, scene.height() - 100)  # as a resize does
+        hands = [*scene.south.values(), *(i for seat in scene.backs.values() for i in seat)]
+        qtbot.waitUntil(lambda: not any(item.is_animating() for item in hands), timeout=3000)
+        assert len(hands) == 32
+        assert [item for item in hands if not item.isVisible()] == []
+    finally:
+        controller.stop()
+
+
 def test_the_panel_says_who_is_dealing_until_the_last_card_arrives(qtbot: QtBot) -> None:
     controller = GameController(
         RuleSet(), seed=9, pace=Pace(), level="basic", seating=Seating.all_computers()

@@ -535,8 +535,9 @@ class CardItem(QGraphicsObject):
         self.setPos(self._target_pos)
         self.setRotation(self._target_rotation)
         self.set_face_up(self._target_face_up)
-        if self._hide_when_still:
-            self.setVisible(False)
+        # A card that arrives shows, even one hidden in the dealer's pile whose wait was cut
+        # short (a resize lays the table out at once): only a card leaving play hides.
+        self.setVisible(not self._hide_when_still)
         self.animation_finished.emit()
 
     # --- input ---------------------------------------------------------------------------
