@@ -42,6 +42,19 @@ _installed: list[QTranslator] = []
 _current = "en"
 
 
+class EnglishPlurals(QTranslator):
+    """English's own plurals: "%n trick(s)" says "1 trick", "4 tricks". With no catalogue
+    loaded Qt would show the "(s)" as written; English needs no catalogue for anything else,
+    so this answers only counted messages and leaves every other one as it is."""
+
+    def translate(  # Qt calls this virtual for every message
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        if n < 0 or "(s)" not in source:
+            return None  # "no translation here": Qt keeps the source text
+        return source.replace("(s)", "" if n == 1 else "s")
+
+
 def system_language() -> str:
     """ "fr" when the system speaks French, else "en" (the first start follows the system)."""
     return "fr" if QLocale.system().language() == QLocale.Language.French else "en"
@@ -109,6 +122,9 @@ def install_language(code: str) -> str | None:
     if code != "fr":
         _current = "en"
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.Canada))
+        plurals = EnglishPlurals(QCoreApplication.instance())
+        QCoreApplication.installTranslator(plurals)
+        _installed.append(plurals)
         return None
     missing = []
     for name in CATALOGUES:

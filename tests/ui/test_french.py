@@ -104,6 +104,23 @@ def test_the_pile_count_says_its_plural(qtbot: QtBot, tmp_path: Path, french: No
     table.close()
 
 
+def test_english_says_its_own_plurals(qtbot: QtBot, tmp_path: Path) -> None:
+    """With no catalogue Qt would show "1 trick(s)" on the pile; English is taught its
+    singular and plural, and a message without a count is left as written."""
+    assert install_language("en") is None  # what the launcher does at start
+    table = Table(qtbot, tmp_path)
+    scene = table.window.view.table_scene
+    assert scene.tr("%n trick(s)", None, 1) == "1 trick"
+    assert scene.tr("%n trick(s)", None, 4) == "4 tricks"
+    assert scene.tr("%n trick(s)", None, 0) == "0 tricks"
+    comeback = QCoreApplication.translate(
+        "StatisticsDialog", "won after being %n point(s) behind", None, 1
+    )
+    assert comeback == "won after being 1 point behind"
+    assert QCoreApplication.translate("X", "Two (s) here") == "Two (s) here"  # no count
+    table.close()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", CATALOGUES)
 def test_catalogues_are_current_with_the_sources(name: str) -> None:
