@@ -27,6 +27,7 @@ from kaiser_desktop.ui.cards.layout import (
 
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
 FULL = {seat: 8 for seat in SEATS}
+TEXT_SCALES = [1.0, 1.25, 1.5]  # the settings' normal, large and extra large
 
 
 def layouts(jumbo: bool = False) -> list[TableLayout]:
@@ -78,6 +79,21 @@ def test_no_two_elements_overlap(size: tuple[int, int], jumbo: bool) -> None:
     zones = named_zones(compute_layout(*size, FULL, jumbo=jumbo))
     for (name_a, a), (name_b, b) in itertools.combinations(zones.items(), 2):
         assert not a.intersects(b), f"{name_a} overlaps {name_b}"
+
+
+@pytest.mark.parametrize("text_scale", TEXT_SCALES[1:])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_larger_text_overlaps_nothing(size: tuple[int, int], text_scale: float) -> None:
+    """With large and extra-large text, by the trick cards themselves (North's taller
+    name and bid may reach the empty corner of the trick cross's bounding box)."""
+    layout = compute_layout(*size, FULL, text_scale=text_scale)
+    zones = named_zones(layout)
+    del zones["trick area"]
+    zones.update({f"trick card {seat}": r for seat, r in trick_card_rects(layout).items()})
+    for (name_a, a), (name_b, b) in itertools.combinations(zones.items(), 2):
+        assert not a.intersects(b), f"{name_a} overlaps {name_b}"
+    for name, rect in zones.items():
+        assert layout.scene_rect.contains(rect), name
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -194,3 +210,16 @@ def test_layout_module_does_not_need_qt() -> None:
     repo_root = Path(__file__).resolve().parents[2]
     result = subprocess.run([sys.executable, "-c", code], cwd=repo_root, check=False)
     assert result.returncode == 0
+
+
+@pytest.mark.parametrize("text_scale", TEXT_SCALES)
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_action_panel_can_grow_up_without_covering_west_or_east(
+    size: tuple[int, int], text_scale: float
+) -> None:
+    """The panel is placed on its band's bottom edge and grows up (bids, a hint): it stays
+    between West's and East's hands, so however tall it grows it covers none of their cards."""
+    layout = compute_layout(*size, FULL, text_scale=text_scale)
+    west = max(r.right for r in hand_card_rects(layout, "W", 8))
+    east = min(r.x for r in hand_card_rects(layout, "E", 8))
+    assert west < layout.action_panel.x and layout.action_panel.right < east

@@ -231,7 +231,9 @@ def compute_layout(
 
     # Action panel sits just above the room a lifted South card needs.
     panel_h = panel_hu * c
-    panel_w = min(inner_w, _PANEL_MAX_W * c)
+    # Never as wide as West's and East's hands: the panel grows up from here (a bidding
+    # panel, a hint) and would cover their cards.
+    panel_w = min(inner_w - 2 * (opp_h + gap), _PANEL_MAX_W * c)
     panel_bottom = south_cy - card_h / 2 - lift - gap
     action_panel = Rect(cx - panel_w / 2, panel_bottom - panel_h, panel_w, panel_h)
 
@@ -275,8 +277,8 @@ def compute_layout(
 
     labels: dict[str, Rect] = {}
     bubbles: dict[str, Rect] = {}
-    labels["N"], bubbles["N"] = label_and_bubble(
-        cx + north_len / 2 + gap, north_cy - stack_h / 2, align_right=False
+    labels["N"], bubbles["N"] = label_and_bubble(  # never above the table's edge
+        cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
     )
     # West's and East's bids sit above their names: the bidding panel, which grows up from
     # above South's hand, may reach their names in a small window, but not their bids.
