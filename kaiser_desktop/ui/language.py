@@ -1,8 +1,9 @@
 """The app's language: English (the words in the code) or French (Canada), switched live.
 
 `install_language("fr")` loads our two catalogues and Qt's own (standard buttons, the file
-chooser) into the application; `install_language("en")` takes them out again. The window
-then calls its `retranslate()` so every word on screen is said again in the new language.
+chooser) into the application; `install_language("en")` takes them out again, keeping only
+`EnglishPlurals` ("1 trick", not "1 trick(s)"). The window then calls its `retranslate()`
+so every word on screen is said again in the new language.
 
 The .qm files are compiled by the install and the build; a source tree without them (or
 with a .ts edited since) gets them compiled into a cache folder here, with PySide6's
