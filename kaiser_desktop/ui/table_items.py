@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.cards.layout import board_text_size
 
 
 class _RectItem(QGraphicsItem):
@@ -181,6 +182,7 @@ class InfoPanel(_RectItem):
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[tuple[str, str, bool]] = []  # (label, value, value in red)
+        self.text_scale = 1.0  # the text size setting (the scene sets it)
         self.setZValue(40)
 
     def set_lines(self, lines: list[tuple[str, str, bool]]) -> None:
@@ -202,7 +204,7 @@ class InfoPanel(_RectItem):
         pad = r.height() * 0.06
         inner = r.adjusted(pad * 1.4, pad, -pad * 1.4, -pad)
         line_h = inner.height() / max(1, len(self.lines))
-        size = min(line_h * 0.62, inner.width() / 13)
+        size = board_text_size(r.width(), r.height(), len(self.lines), self.text_scale)
         label_w = max(
             QFontMetricsF(theme.ui_font(size)).horizontalAdvance(label + "  ")
             for label, _, _ in self.lines

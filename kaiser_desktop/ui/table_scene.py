@@ -135,6 +135,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
             self.plates[seat].set_rect(QRectF(label.x, label.y, label.width, label.height))
             self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
         i = t.info_panel
+        self.info.text_scale = self.text_scale
         self.info.set_rect(QRectF(i.x, i.y, i.width, i.height))
         for team, count in self.pile_counts.items():
             spot = t.won_stacks[team.name]

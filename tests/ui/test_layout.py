@@ -17,6 +17,7 @@ from kaiser_desktop.ui.cards.layout import (
     CardSpot,
     Rect,
     TableLayout,
+    board_text_size,
     compute_layout,
     hand_card_rects,
     hand_positions,
@@ -223,3 +224,14 @@ def test_the_action_panel_can_grow_up_without_covering_west_or_east(
     west = max(r.right for r in hand_card_rects(layout, "W", 8))
     east = min(r.x for r in hand_card_rects(layout, "E", 8))
     assert west < layout.action_panel.x and layout.action_panel.right < east
+
+
+@pytest.mark.parametrize("size", [*SIZES, (800, 538)], ids=str)
+def test_a_larger_text_size_makes_the_info_panel_text_larger(size: tuple[int, int]) -> None:
+    """The board of trump, contract and score is read most. Its box cannot grow (the larger
+    plates and panel take the room), but its text must: it shrank by 5%, 1280x800."""
+    sizes = []
+    for text_scale in TEXT_SCALES:
+        board = compute_layout(*size, FULL, text_scale=text_scale).info_panel
+        sizes.append(board_text_size(board.width, board.height, 5, text_scale))
+    assert sizes == sorted(sizes) and sizes[-1] >= 1.12 * sizes[0], sizes

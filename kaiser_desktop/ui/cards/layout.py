@@ -333,6 +333,16 @@ def compute_layout(
     )
 
 
+def board_text_size(width: float, height: float, lines: int, text_scale: float = 1.0) -> float:
+    """The info panel's text size in its rect. Each line takes 0.62 of its row at the
+    normal text size; the board cannot grow taller at larger sizes (West's hand and the
+    bidding panel are below it), so its lines close up instead, to 0.76 at extra large.
+    At most a 13th of the width, so the longest label and value fit side by side."""
+    pad = height * 0.06
+    fill = min(0.76, 0.62 + 0.28 * (text_scale - 1.0))
+    return min((height - 2 * pad) / max(1, lines) * fill, (width - 2.8 * pad) / 13)
+
+
 def hand_positions(layout: TableLayout, seat: str, n_cards: int) -> list[CardSpot]:
     """Card spots for a seat's hand of n cards, in dealing order, centred on the seat.
 
