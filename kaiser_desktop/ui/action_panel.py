@@ -97,6 +97,7 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         top.addWidget(self.prompt, 1)
         top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignRight)
         top.addWidget(self.take_back_button, 0, Qt.AlignmentFlag.AlignRight)
+        self._top = top
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.setSpacing(6)
@@ -151,9 +152,24 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         policy = self.notice.sizePolicy()
         policy.setRetainSizeWhenHidden(has_buttons)
         self.notice.setSizePolicy(policy)
+        self._place_notice(beside_hint=not has_buttons)
         self.hint_button.setVisible(mine)
         self.setVisible(bool(self.prompt.text()) or has_buttons or notice)
         self._fit()
+
+    def _place_notice(self, beside_hint: bool) -> None:
+        """Without buttons the notice takes the prompt's place, beside the Hint button: in
+        a row of its own the panel grew, and the Hint button jumped up under the pointer
+        that had just pressed it. With buttons it has its row below them."""
+        if beside_hint == (self._top.indexOf(self.notice) >= 0):
+            return
+        box = self.layout()
+        if beside_hint:
+            box.removeWidget(self.notice)
+            self._top.insertWidget(1, self.notice, 1)
+        else:
+            self._top.removeWidget(self.notice)
+            box.addWidget(self.notice)
 
     # --- what to show ---------------------------------------------------------------------
 

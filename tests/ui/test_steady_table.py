@@ -98,6 +98,49 @@ def test_a_hint_or_a_message_never_moves_the_bid_buttons(
     assert control_places(window) == before and panel.geometry() == frame
 
 
+@pytest.mark.parametrize("text_size", ["normal", "extra_large"])
+def test_a_hint_while_playing_moves_neither_the_panel_nor_its_hint_button(
+    qtbot: QtBot, tmp_path, text_size: str
+) -> None:
+    """With no buttons the hint takes the prompt's place beside the Hint button: in a row of
+    its own it made the panel taller, and the button jumped up under the pointer (51 px at
+    800x600), over the bottoms of West's and East's trick cards."""
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
+    window = MainWindow(controller, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        controller.start()
+        panel = window.view.action_panel
+        for _ in range(40):  # bid or pass, name trump, until South plays a card
+            wait_for_south(qtbot, controller)
+            if controller.state.phase is Phase.PLAY:
+                break
+            controller._human(controller.view(Seat.S).legal[-1])
+        assert controller.state.phase is Phase.PLAY
+        qtbot.waitUntil(lambda: panel.hint_button.isVisible(), timeout=5000)
+        hint_at = panel.hint_button.mapTo(window, QPoint(0, 0))
+        before, frame = control_places(window), panel.geometry()
+        window.show_hint()
+        qtbot.waitUntil(lambda: panel.notice.isVisible() and panel._hinting, timeout=20_000)
+        assert panel.notice.text() and not panel.prompt.isVisible()  # in the prompt's place
+        assert panel.hint_button.mapTo(window, QPoint(0, 0)) == hint_at
+        assert control_places(window) == before
+        assert panel.geometry() == frame
+        text = panel.notice.text()
+        needed = panel.notice.fontMetrics().boundingRect(
+            0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text
+        ).height()
+        assert needed <= panel.notice.height(), (needed, panel.notice.height())
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+
+
 def test_nothing_is_focused_where_a_stray_enter_would_bid(
     qtbot: QtBot, table: tuple[GameController, MainWindow]
 ) -> None:
