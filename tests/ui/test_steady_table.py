@@ -54,6 +54,21 @@ def wait_for_south(qtbot: QtBot, controller: GameController, phase: Phase | None
     qtbot.waitUntil(ready, timeout=10_000)
 
 
+def shown_window(
+    qtbot: QtBot,
+    controller: GameController,
+    size: tuple[int, int],
+    settings: Settings | None = None,
+) -> MainWindow:
+    """The game's window for `controller`, at `size`, on screen."""
+    window = MainWindow(controller, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def control_places(window: MainWindow) -> dict[str, QRect]:
     """Where each clickable control of the action panel is, in window coordinates."""
     panel = window.view.action_panel
@@ -108,11 +123,7 @@ def test_a_hint_while_playing_moves_neither_the_panel_nor_its_hint_button(
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = text_size
     controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(800, 600)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, controller, (800, 600), settings)
     try:
         controller.start()
         panel = window.view.action_panel
@@ -470,11 +481,7 @@ def test_a_resize_as_the_deal_starts_leaves_no_card_hidden(qtbot: QtBot) -> None
     """The window resized (or the text size changed) in the moment the dealt cards wait at
     the dealer: the table lays them out at once, and every card must still show."""
     controller = GameController(RuleSet(), seed=9, pace=Pace(0.25), level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, controller, (1280, 800))
     try:
         controller.start()
         scene = window.view.table_scene
