@@ -53,16 +53,24 @@ class Counts(QObject):
     forms only when it is a `self.tr(text, "", n)` in a class, hence this class."""
 
     def points(self, value: float, amount: str) -> str:
-        return self.tr("{amount} point(s)", "", int(abs(value))).format(amount=amount)
+        return self.tr("{amount} point(s)", "", plural_count(value)).format(amount=amount)
 
     def tricks(self, value: float, amount: str) -> str:
-        return self.tr("{amount} trick(s)", "", int(abs(value))).format(amount=amount)
+        return self.tr("{amount} trick(s)", "", plural_count(value)).format(amount=amount)
 
     def games_won(self, won: int, played: int) -> str:
         return self.tr("You have won {won} of your %n game(s).", "", played).format(won=won)
 
     def of_the_tricks(self, taken: int, total: int) -> str:
         return self.tr("%n of the {total} tricks", "", taken).format(total=total)
+
+
+def plural_count(value: float) -> int:
+    """The count that picks a number's plural form in both languages. A fraction below 2
+    is 0: plural in English ("1.5 points"), singular in French (« 1,5 point »); as 1 it
+    would say "1.5 point"."""
+    size = abs(value)
+    return int(size) if size == int(size) or size >= 2 else 0
 
 
 @cache

@@ -48,6 +48,7 @@ from kaiser_desktop.ui.dialogs import about_box, last_trick_dialog
 from kaiser_desktop.ui.language import catalogue_file, current_language, install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.qt_words import qt_gaps
+from kaiser_desktop.ui.said_words import counts
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
@@ -118,6 +119,17 @@ def test_english_says_its_own_plurals(qtbot: QtBot, tmp_path: Path) -> None:
     )
     assert comeback == "won after being 1 point behind"
     assert QCoreApplication.translate("X", "Two (s) here") == "Two (s) here"  # no count
+    # A fraction is plural in English, below 2 singular in French.
+    assert [counts().points(v, f"{v}") for v in (1, 1.3, 0.5, 2.5)] == [
+        "1 point", "1.3 points", "0.5 points", "2.5 points"
+    ]  # fmt: skip
+    assert install_language("fr") is None
+    try:
+        assert [counts().points(v, f"{v}") for v in (1, 1.3, 2.5)] == [
+            "1 point", "1.3 point", "2.5 points"
+        ]  # fmt: skip
+    finally:
+        install_language("en")
     table.close()
 
 
