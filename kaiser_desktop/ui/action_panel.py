@@ -108,6 +108,7 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
         self._area = QRect(0, 0, 600, 60)
+        self._reach = QRect(self._area)
         self._panel_width = 600
         c = controller
         c.turn_changed.connect(self._on_turn)
@@ -405,9 +406,11 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
         self.setStyleSheet(theme.panel_style(px))
         self._fit()
 
-    def place(self, area: QRect) -> None:
-        """Sit centred on the bottom edge of `area` (the layout's action band), growing up."""
+    def place(self, area: QRect, reach: QRect | None = None) -> None:
+        """Sit centred on the bottom edge of `area` (the layout's action band), growing up;
+        controls too wide for it may widen the panel as far as `reach`."""
         self._area = QRect(area)
+        self._reach = QRect(reach if reach is not None else area)
         self._fit()
 
     def _fit(self) -> None:
@@ -419,6 +422,8 @@ class ActionPanel(QFrame, PanelMessages, PanelWords):
             margins = self.layout().contentsMargins()
             controls = self.buttons.sizeHint().width() + margins.left() + margins.right()
             width = min(area.width(), max(controls, self._px * 26))
+            if controls > area.width():  # rather over West's and East's names than cut off
+                width = min(controls, max(area.width(), self._reach.width()))
         self._panel_width = width
         self.prompt.setMaximumWidth(self._text_width())
         self.notice.setMaximumWidth(self._text_width())

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
+from kaiser_desktop.ui.cards.layout import Rect
 from kaiser_desktop.ui.claim_panel import ClaimPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.table_access import TableAccess
@@ -74,11 +75,8 @@ class TableView(QGraphicsView):
         t = self.table_scene.table
         scale = self.table_scene.text_scale
         px = round(max(13, min(30, t.card_width * 0.17)) * scale)
-        panel = t.action_panel
         self.action_panel.apply_scale(px)
-        self.action_panel.place(
-            QRect(round(panel.x), round(panel.y), round(panel.width), round(panel.height))
-        )
+        self.action_panel.place(_qrect(t.action_panel), _qrect(t.action_reach))
         self.claim_panel.apply_scale(px)
         self.claim_panel.place(self.action_panel.geometry())
         self.summary.apply_scale(px)
@@ -127,3 +125,7 @@ class TableView(QGraphicsView):
         if enter and scene.activate_focus():
             return
         super().keyPressEvent(event)
+
+
+def _qrect(r: Rect) -> QRect:
+    return QRect(round(r.x), round(r.y), round(r.width), round(r.height))

@@ -223,7 +223,23 @@ def test_the_action_panel_can_grow_up_without_covering_west_or_east(
     layout = compute_layout(*size, FULL, text_scale=text_scale)
     west = max(r.right for r in hand_card_rects(layout, "W", 8))
     east = min(r.x for r in hand_card_rects(layout, "E", 8))
-    assert west < layout.action_panel.x and layout.action_panel.right < east
+    for band in (layout.action_panel, layout.action_reach):
+        assert west < band.x and band.right < east
+
+
+@pytest.mark.parametrize("text_scale", TEXT_SCALES)
+@pytest.mark.parametrize("size", [*SIZES, (640, 480)], ids=str)
+def test_the_action_panel_grows_up_beside_west_and_east_names_and_bids(
+    size: tuple[int, int], text_scale: float
+) -> None:
+    """Their names and bids sit outside the panel's band, so a bidding panel however tall
+    leaves them in sight (beside their hands, it covered them at 800x600)."""
+    layout = compute_layout(*size, FULL, text_scale=text_scale)
+    band = layout.action_panel
+    for seat in ("W", "E"):
+        for rect in (layout.name_labels[seat], layout.bid_bubbles[seat]):
+            assert rect.right < band.x or rect.x > band.right, (seat, rect, band)
+    assert band.width <= layout.action_reach.width
 
 
 @pytest.mark.parametrize("size", [*SIZES, (800, 538)], ids=str)

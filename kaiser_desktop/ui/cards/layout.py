@@ -7,8 +7,8 @@ rotated so the card's top edge faces the table centre: S 0°, W 90°, N 180°, E
 The table, top to bottom:
 
     info panel | North hand | N label + bubble | EW won stack
-    W hand | W label |   trick cross   | E label | E hand
-    action panel (full width band)
+    W hand  |           trick cross           |  E hand
+    W label + bubble | action panel | E label + bubble
     (room for a lifted card)
     S label + bubble | South hand | NS won stack
 """
@@ -128,7 +128,8 @@ class TableLayout:
     name_labels: Mapping[str, Rect]
     bid_bubbles: Mapping[str, Rect]
     info_panel: Rect
-    action_panel: Rect
+    action_panel: Rect  # the band the panel sits in, clear of every name and bid
+    action_reach: Rect  # as wide as it may grow for its controls: between W's and E's hands
 
     @property
     def scene_rect(self) -> Rect:
@@ -229,13 +230,19 @@ def compute_layout(
     north_len = _fan_length(opp_w, opp_step, n)
     north_cy = margin + opp_h / 2
 
-    # Action panel sits just above the room a lifted South card needs.
+    # Action panel sits just above the room a lifted South card needs. It grows up from
+    # here (a bidding panel, a hint), so it keeps clear of West's and East's names and
+    # bids, which sit under their hands against the table's edge; controls too wide for
+    # that (extra-large text in a small window) may reach out to their hands, never over.
     panel_h = panel_hu * c
-    # Never as wide as West's and East's hands: the panel grows up from here (a bidding
-    # panel, a hint) and would cover their cards.
-    panel_w = min(inner_w - 2 * (opp_h + gap), _PANEL_MAX_W * c)
     panel_bottom = south_cy - card_h / 2 - lift - gap
-    action_panel = Rect(cx - panel_w / 2, panel_bottom - panel_h, panel_w, panel_h)
+
+    def band(clear: float) -> Rect:
+        w = min(inner_w - 2 * (clear + gap), _PANEL_MAX_W * c)
+        return Rect(cx - w / 2, panel_bottom - panel_h, w, panel_h)
+
+    action_panel = band(max(side_item_w, opp_h))
+    action_reach = band(opp_h)
 
     # The trick cross is centred in the space left between North's hand and the panel.
     trick_zone_top = margin + opp_h + gap
@@ -262,17 +269,11 @@ def compute_layout(
     # Labels with their bid bubble stacked next to each hand, on the side facing play.
     stack_h = label_h + _STACK_GAP * c + bubble_h
 
-    def label_and_bubble(
-        left: float, top: float, align_right: bool, bubble_above: bool = False
-    ) -> tuple[Rect, Rect]:
+    def label_and_bubble(left: float, top: float, align_right: bool) -> tuple[Rect, Rect]:
         label_x = left + (side_item_w - label_w if align_right else 0.0)
         bubble_x = left + (side_item_w - bubble_w if align_right else 0.0)
-        if bubble_above:
-            bubble = Rect(bubble_x, top, bubble_w, bubble_h)
-            label = Rect(label_x, top + bubble_h + _STACK_GAP * c, label_w, label_h)
-        else:
-            label = Rect(label_x, top, label_w, label_h)
-            bubble = Rect(bubble_x, top + label_h + _STACK_GAP * c, bubble_w, bubble_h)
+        label = Rect(label_x, top, label_w, label_h)
+        bubble = Rect(bubble_x, top + label_h + _STACK_GAP * c, bubble_w, bubble_h)
         return label, bubble
 
     labels: dict[str, Rect] = {}
@@ -280,14 +281,12 @@ def compute_layout(
     labels["N"], bubbles["N"] = label_and_bubble(  # never above the table's edge
         cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
     )
-    # West's and East's bids sit above their names: the bidding panel, which grows up from
-    # above South's hand, may reach their names in a small window, but not their bids.
-    labels["W"], bubbles["W"] = label_and_bubble(
-        west_cx + opp_h / 2 + gap, cy - stack_h / 2, align_right=False, bubble_above=True
-    )
+    # West's and East's name, then bid, under their hands against the table's edge: beside
+    # the hands, facing play, the bidding panel covered them at 800x600.
+    side_top = cy + _fan_length(opp_w, opp_step, n) / 2 + gap
+    labels["W"], bubbles["W"] = label_and_bubble(margin, side_top, align_right=False)
     labels["E"], bubbles["E"] = label_and_bubble(
-        east_cx - opp_h / 2 - gap - side_item_w, cy - stack_h / 2, align_right=True,
-        bubble_above=True,
+        width - margin - side_item_w, side_top, align_right=True
     )
     # South's bubble goes above the label, nearer the table.
     south_left = cx - south_len / 2
@@ -330,6 +329,7 @@ def compute_layout(
         bid_bubbles=bubbles,
         info_panel=info_panel,
         action_panel=action_panel,
+        action_reach=action_reach,
     )
 
 
