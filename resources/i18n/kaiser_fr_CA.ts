@@ -11,46 +11,6 @@
         <source>Changed your mind?</source>
         <translation>Vous avez changé d&apos;idée&#xa0;?</translation>
     </message>
-    <message>
-        <source>New deal</source>
-        <translation>Nouvelle donne</translation>
-    </message>
-    <message>
-        <source>Keep this hand</source>
-        <translation>Garder ce jeu</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Miser</translation>
-    </message>
-    <message>
-        <source>No trump</source>
-        <translation>Sans-atout</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passe</translation>
-    </message>
-    <message>
-        <source>Bid {bid}</source>
-        <translation>Miser {bid}</translation>
-    </message>
-    <message>
-        <source>You won the bid with {contract}. Choose trump:</source>
-        <translation>Vous remportez la mise avec {contract}. Choisissez l&apos;atout&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Discard these two</source>
-        <translation>Écarter ces deux cartes</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>aucune pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>You took the kitty ({kitty}). Click two cards to discard (not the 5♥ or the 3♠). Chosen: {picked}.</source>
-        <translation>Vous avez pris le talon ({kitty}). Cliquez sur deux cartes à écarter (ni le 5♥ ni le 3♠). Choisies&#xa0;: {picked}.</translation>
-    </message>
 </context>
 <context>
     <name>BackgroundSaver</name>
@@ -302,6 +262,49 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     <message>
         <source>{name} (sits out)</source>
         <translation>{name} (ne joue pas)</translation>
+    </message>
+</context>
+<context>
+    <name>PanelChoices</name>
+    <message>
+        <source>New deal</source>
+        <translation>Nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Garder ce jeu</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Miser</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sans-atout</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Miser {bid}</translation>
+    </message>
+    <message>
+        <source>You won the bid with {contract}. Choose trump:</source>
+        <translation>Vous remportez la mise avec {contract}. Choisissez l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Discard these two</source>
+        <translation>Écarter ces deux cartes</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>You took the kitty ({kitty}). Click two cards to discard (not the 5♥ or the 3♠). Chosen: {picked}.</source>
+        <translation>Vous avez pris le talon ({kitty}). Cliquez sur deux cartes à écarter (ni le 5♥ ni le 3♠). Choisies&#xa0;: {picked}.</translation>
     </message>
 </context>
 <context>
