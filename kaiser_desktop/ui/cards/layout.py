@@ -266,7 +266,7 @@ def compute_layout(
         "E": (east_cx, cy),
     }
 
-    # Labels with their bid bubble stacked next to each hand, on the side facing play.
+    # Each name with its bid bubble stacked below it: beside North's hand, under West's and East's.
     stack_h = label_h + _STACK_GAP * c + bubble_h
 
     def label_and_bubble(left: float, top: float, align_right: bool) -> tuple[Rect, Rect]:
