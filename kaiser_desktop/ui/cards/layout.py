@@ -227,7 +227,7 @@ def compute_layout(
 
     # Top row: North's hand, centred.
     opp_step = _OPPONENT_STEP * opp_w
-    north_len = _fan_length(opp_w, opp_step, n)
+    north_len = _fan_length(opp_w, opp_step, n)  # West's and East's hands are as long
     north_cy = margin + opp_h / 2
 
     # Action panel sits just above the room a lifted South card needs. It grows up from
@@ -283,7 +283,7 @@ def compute_layout(
     )
     # West's and East's name, then bid, under their hands against the table's edge: beside
     # the hands, facing play, the bidding panel covered them at 800x600.
-    side_top = cy + _fan_length(opp_w, opp_step, n) / 2 + gap
+    side_top = cy + north_len / 2 + gap
     labels["W"], bubbles["W"] = label_and_bubble(margin, side_top, align_right=False)
     labels["E"], bubbles["E"] = label_and_bubble(
         width - margin - side_item_w, side_top, align_right=True
@@ -303,7 +303,7 @@ def compute_layout(
     }
 
     # Info panel: top-left corner, clear of North's hand, the trick cross and West's hand.
-    west_top = cy - _fan_length(opp_w, opp_step, n) / 2
+    west_top = cy - north_len / 2
     info_right = min(cx - north_len / 2, trick_area.x) - gap
     info_w = min(info_right - margin, _INFO_MAX_W * s * c)
     info_h = min(west_top - gap - margin, _INFO_MAX_H * s * c)
