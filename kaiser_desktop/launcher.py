@@ -99,7 +99,7 @@ def make_settings() -> Settings:
 
 # The app's computer players think in a process of their own: their pure-Python search
 # on a thread holds the GIL the table needs, and the longest stall of the table was
-# 38-54 ms that way against 21-26 ms in a process (python -m kaiser_desktop.stall_benchmark).
+# 38-54 ms that way against 21-26 ms in a process (python -m kaiser_lab.stall_benchmark).
 APP_BOT_MODE = "process"
 # The empty table shows this long before the first deal: the card bitmaps are drawn in
 # idle moments meanwhile (table_scene's warm-up), so the first deal's cards fly as smoothly

@@ -1,5 +1,6 @@
 """The layers run one way: ui -> app -> ai -> rules. Composition roots (the launcher, the
-self-test, the stall benchmark, the random-input runs) sit at the top, beside __main__."""
+self-test, the random-input runs) sit at the top, beside __main__. The lab (kaiser_lab:
+arenas, benches, study bots, frozen baselines) measures the game from outside it."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "kaiser_desktop"
+LAB = PACKAGE.parent / "kaiser_lab"
 # What each layer may not import (and, for the bottom two, no Qt at all).
 FORBIDDEN = {
     "rules": ("kaiser_desktop.ai", "kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
     "ai": ("kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
     "app": ("kaiser_desktop.ui", "kaiser_desktop.launcher", "kaiser_desktop.chaos",
-            "kaiser_desktop.self_test", "kaiser_desktop.stall_benchmark"),
+            "kaiser_desktop.self_test", "kaiser_lab.stall_benchmark"),
 }
 
 
@@ -38,6 +40,26 @@ def test_each_layer_imports_only_the_layers_below_it() -> None:
 
 
 def test_the_composition_roots_are_at_the_top() -> None:
-    for root in ("launcher", "self_test", "stall_benchmark", "chaos"):
+    for root in ("launcher", "self_test", "chaos"):
         assert (PACKAGE / f"{root}.py").is_file(), root
         assert not (PACKAGE / "app" / f"{root}.py").exists(), root
+
+
+def test_the_game_imports_nothing_from_the_lab() -> None:
+    offences = [
+        f"{path.relative_to(PACKAGE)} imports {name}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for name in imported_modules(path)
+        if name == "kaiser_lab" or name.startswith("kaiser_lab.")
+    ]
+    assert offences == []
+
+
+def test_the_measuring_tools_live_in_the_lab() -> None:
+    tools = ("arena", "solver_bench", "review_bench", "bidding_study", "play_audit",
+             "stall_benchmark", "memory_benchmark", "aggressive", "open_auction_study")  # fmt: skip
+    for name in tools:
+        assert (LAB / f"{name}.py").is_file(), name
+        assert not list(PACKAGE.rglob(f"{name}.py")), name
+    assert (LAB / "frozen_v0_1").is_dir()
+    assert not list(PACKAGE.rglob("frozen_v0_*"))

@@ -169,6 +169,12 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     icu_data = next(internal.rglob("libicudata.so.*"))
     assert icu_data.stat().st_size < 20_000_000, icu_data.stat().st_size
     assert "collation, converters and zone names answer as before" in proc.stdout
+    # Only what players run: the lab (arenas, benches, frozen baselines) is left out.
+    pyz_toc = "\n".join(p.read_text(errors="replace") for p in work.rglob("PYZ-*.toc"))
+    assert "kaiser_desktop.ai.solver" in pyz_toc  # the table of contents is the one we think
+    assert "kaiser_lab" not in pyz_toc and "frozen_v0_" not in pyz_toc
+    lab_files = [p for p in internal.rglob("*") if {"kaiser_lab", "frozen_v0_1"} & set(p.parts)]
+    assert lab_files == []
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()

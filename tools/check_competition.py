@@ -27,8 +27,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kaiser_desktop.ai import bid_rollout
-from kaiser_desktop.ai.arena import PRESETS, load_bot
 from kaiser_desktop.rules import SEATS, Deal, MakeBid, Phase, apply, new_game, observe
+from kaiser_lab.arena import PRESETS, load_bot
 
 caught: list[Any] = []
 

@@ -26,7 +26,7 @@ class Decision:
 class Bot(ABC):
     """Subclass this (or write any class with the same `decide`) to plug a player in.
 
-    `python -m kaiser_desktop.ai.arena --a module:Class` loads such a class by name; it is
+    `python -m kaiser_lab.arena --a module:Class` loads such a class by name; it is
     constructed with one keyword argument, `seed`.
     """
 

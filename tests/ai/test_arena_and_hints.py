@@ -7,9 +7,9 @@ import re
 import pytest
 
 from kaiser_desktop.ai import hint
-from kaiser_desktop.ai.arena import main
 from kaiser_desktop.ai.common import knowledge, sample_hands
 from kaiser_desktop.rules import Deal, Phase, RuleSet, Seat, apply, new_game, observe
+from kaiser_lab.arena import main
 
 
 def test_arena_smoke(capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kaiser_desktop.ai import make_bot
-from kaiser_desktop.ai.aggressive import AggressiveBot
 from kaiser_desktop.ai.auction import auction_shift, read_auction
 from kaiser_desktop.rules import (
     Bid,
@@ -21,6 +20,7 @@ from kaiser_desktop.rules import (
     new_game,
     observe,
 )
+from kaiser_lab.aggressive import AggressiveBot
 
 # North's strong diamonds (about 9 points for its side), and three ordinary hands.
 STRONG = "KD AD JD TD 9S 8D QC 9D"

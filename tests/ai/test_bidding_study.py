@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kaiser_desktop.ai.bidding_study import Auction, TableStats, study_deal
 from kaiser_desktop.rules import RuleSet
+from kaiser_lab.bidding_study import Auction, TableStats, study_deal
 
 
 def _auction(above: int, level: str, made: bool = True) -> Auction:

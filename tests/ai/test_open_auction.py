@@ -7,7 +7,6 @@ import pytest
 
 import kaiser_desktop.ai  # noqa: F401  (registers the levels)
 from kaiser_desktop.ai import make_bot
-from kaiser_desktop.ai.arena import run_pair
 from kaiser_desktop.ai.basic import basic_bid
 from kaiser_desktop.ai.open_auction import open_auction_bid
 from kaiser_desktop.rules import (
@@ -21,6 +20,7 @@ from kaiser_desktop.rules import (
     new_game,
     observe,
 )
+from kaiser_lab.arena import run_pair
 
 OPEN = RuleSet(auction="open", weak_hand_redeal=False)
 

@@ -17,7 +17,6 @@ from kaiser_desktop.ai.review import (
     play_states,
     review_hand,
 )
-from kaiser_desktop.ai.review_bench import played_hands
 from kaiser_desktop.ai.search import SearchResult, ValueTable, outcome_for
 from kaiser_desktop.ai.solver import NO_TRUMP, Position, Solver, mask_of
 from kaiser_desktop.rules import (
@@ -30,6 +29,7 @@ from kaiser_desktop.rules import (
     observe,
 )
 from kaiser_desktop.rules.fast import FastPlay
+from kaiser_lab.review_bench import played_hands
 
 HANDS = played_hands(4, seed=21)
 

@@ -72,7 +72,7 @@ def test_full_deal_solves() -> None:
 def test_solver_agrees_with_the_frozen_solver_on_longer_endings() -> None:
     """Relative-rank keys and quick-trick bounds change no value: the v0.1 solver (plain
     alpha-beta, exact-card keys) gives the same numbers on 4-5 tricks left."""
-    from kaiser_desktop.ai.frozen_v0_1 import solver as old
+    from kaiser_lab.frozen_v0_1 import solver as old
 
     rng = random.Random(23)
     for trial in range(12):

@@ -297,7 +297,7 @@ def test_a_game_keeps_its_history_without_copying_it() -> None:
 
 
 def test_a_long_game_shares_one_history_through_the_engine() -> None:
-    from kaiser_desktop.rules.bench import redealt_record
+    from kaiser_lab.rules_bench import redealt_record
 
     hand = json.loads(redealt_record(1))["hands"][0]
     deal = Deal(tuple(tuple(Card.from_text(c) for c in hand["deal"][s.text]) for s in SEATS))

@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.ai.review_bench import played_game
 from kaiser_desktop.rules import GameState
 from kaiser_desktop.rules import record as kaiser_record
 from kaiser_desktop.ui.review_dialog import ReviewDialog
+from kaiser_lab.review_bench import played_game
 from tests.app.test_autosave import Table
 
 GAME = played_game(2, seed=4)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kaiser_desktop.ai.frozen_v0_1.common import FIVE, NO_TRUMP, THREE
+from kaiser_lab.frozen_v0_1.common import FIVE, NO_TRUMP, THREE
 
 ACE, KING, QUEEN, JACK = 9, 8, 7, 6
 PARTNER_TRICKS = 1.6  # what an average partner adds to a declarer's tricks

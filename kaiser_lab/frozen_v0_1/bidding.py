@@ -18,10 +18,10 @@ from itertools import combinations
 from pathlib import Path
 
 from kaiser_desktop.ai.base import Decision
-from kaiser_desktop.ai.frozen_v0_1.basic import discard_decision, trump_decision
-from kaiser_desktop.ai.frozen_v0_1.common import FIVE, NO_TRUMP, THREE, name, suit_name
-from kaiser_desktop.ai.frozen_v0_1.evaluate import ACE, JACK, KING, QUEEN, Evaluation, evaluate
 from kaiser_desktop.rules import Bid, Card, Discard, MakeBid, PlayerView, standing_bid
+from kaiser_lab.frozen_v0_1.basic import discard_decision, trump_decision
+from kaiser_lab.frozen_v0_1.common import FIVE, NO_TRUMP, THREE, name, suit_name
+from kaiser_lab.frozen_v0_1.evaluate import ACE, JACK, KING, QUEEN, Evaluation, evaluate
 
 MODEL_PATH = Path(__file__).with_name("data") / "bidding_model.json"
 PASS_VALUE = -2.0  # what letting the others declare is worth to us, in points (tuned)

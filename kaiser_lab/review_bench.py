@@ -1,6 +1,6 @@
 """How long a whole hand's review takes on this machine (a command, not a test).
 
-    python -m kaiser_desktop.ai.review_bench --hands 30 --seed 5
+    python -m kaiser_lab.review_bench --hands 30 --seed 5
 
 Plays `hands` hands with four Basic players (standard rules), then times `review_hand`
 for South on each: the solver line, the costly cards' view-only searches and the bidding
@@ -73,7 +73,7 @@ def played_game(hands: int, seed: int, level: str = "basic") -> GameState:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.review_bench")
+    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.review_bench")
     parser.add_argument("--hands", type=int, default=30)
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args(argv)

@@ -1,6 +1,6 @@
 """How fast the double-dummy solver is, on random full deals (a command, not a test).
 
-    python -m kaiser_desktop.ai.solver_bench --deals 60 --seed 5
+    python -m kaiser_lab.solver_bench --deals 60 --seed 5
 
 Prints, for full 8-card deals with random trump and leader: the time and nodes of one
 solve (`Solver.best`, the best raw points for the side on lead) and of the values of every
@@ -39,7 +39,7 @@ def _line(label: str, seconds: list[float], nodes: list[int]) -> str:
 
 
 def _baseline(deals: int, seed: int) -> str:
-    from kaiser_desktop.ai.frozen_v0_1 import solver as old
+    from kaiser_lab.frozen_v0_1 import solver as old
 
     rng = random.Random(seed)
     seconds: list[float] = []
@@ -55,7 +55,7 @@ def _baseline(deals: int, seed: int) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.solver_bench")
+    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.solver_bench")
     parser.add_argument("--deals", type=int, default=60)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--baseline", action="store_true", help="time the v0.1 solver too")

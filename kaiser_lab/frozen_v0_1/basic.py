@@ -7,19 +7,6 @@ naming trump, passing to partner and the redeal.
 from __future__ import annotations
 
 from kaiser_desktop.ai.base import Bot, Decision
-from kaiser_desktop.ai.frozen_v0_1.common import (
-    FIVE,
-    NO_TRUMP,
-    THREE,
-    Knowledge,
-    beats,
-    knowledge,
-    name,
-    suit_name,
-    trick_winner,
-    trump_int,
-)
-from kaiser_desktop.ai.frozen_v0_1.evaluate import ACE, KING, Evaluation, best_trump, evaluate
 from kaiser_desktop.rules import (
     Bid,
     Card,
@@ -34,6 +21,19 @@ from kaiser_desktop.rules import (
     standing_bid,
 )
 from kaiser_desktop.rules.actions import AskRedeal
+from kaiser_lab.frozen_v0_1.common import (
+    FIVE,
+    NO_TRUMP,
+    THREE,
+    Knowledge,
+    beats,
+    knowledge,
+    name,
+    suit_name,
+    trick_winner,
+    trump_int,
+)
+from kaiser_lab.frozen_v0_1.evaluate import ACE, KING, Evaluation, best_trump, evaluate
 
 # --- before the play -------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """Bidders to measure the Expert's bidding against (arena only, not offered in the app).
 
-    python -m kaiser_desktop.ai.arena --a expert --b kaiser_desktop.ai.aggressive:AggressiveBot
+    python -m kaiser_lab.arena --a expert --b kaiser_lab.aggressive:AggressiveBot
 
 `AggressiveBot`: the Expert's play, but every bid raised to its own estimate of the hand
 (what a player who "bids what he holds" says): it bids whenever the Expert would, at the
@@ -21,10 +21,10 @@ from kaiser_desktop.ai.basic import play_decision
 from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import NO_TRUMP
 from kaiser_desktop.ai.expert import ExpertBot
-from kaiser_desktop.ai.frozen_v0_1.expert import ExpertBot as FrozenExpert
 from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, reason
 from kaiser_desktop.ai.standard import StandardBot
 from kaiser_desktop.rules import Bid, MakeBid, Phase, PlayerView
+from kaiser_lab.frozen_v0_1.expert import ExpertBot as FrozenExpert
 
 
 def raise_to_estimate(view: PlayerView, decision: Decision) -> Decision:

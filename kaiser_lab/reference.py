@@ -1,6 +1,6 @@
 """A yardstick for card play (play audit and arena only, not offered in the app).
 
-    python -m kaiser_desktop.ai.play_audit --level pimc-reference --deals 15 --seed 3
+    python -m kaiser_lab.play_audit --level pimc-reference --deals 15 --seed 3
 
 `PimcReferenceBot` is the Expert, but with PIMC from the first trick: 24 layouts, each
 solved exactly, with no node limit. It shows what faster solves would buy the Expert in

@@ -6,4 +6,4 @@ rules with the live players; nothing here is to be edited, except to follow a ch
 those two interfaces. Not offered in the app.
 """
 
-from kaiser_desktop.ai.frozen_v0_1 import expert as _expert  # noqa: F401  (registers the level)
+from kaiser_lab.frozen_v0_1 import expert as _expert  # noqa: F401  (registers the level)

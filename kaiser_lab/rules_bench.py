@@ -1,4 +1,4 @@
-"""`python -m kaiser_desktop.rules.bench`: how fast the rules run (a benchmark, not a test).
+"""`python -m kaiser_lab.rules_bench`: how fast the rules run (a benchmark, not a test).
 
 Prints random complete hands per second on the fast path and through the checked API, and
 how long the checked engine takes to replay a whole recorded game.

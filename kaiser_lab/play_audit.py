@@ -1,6 +1,6 @@
 """How often a level's card differs from the double-dummy best (a command, not a test).
 
-    python -m kaiser_desktop.ai.play_audit --level expert --deals 60 --seed 3
+    python -m kaiser_lab.play_audit --level expert --deals 60 --seed 3
 
 Four players of one level play `deals` hands (standard rules unless --preset). At every
 card choice with two or more legal cards, the true deal is solved with all hands open and
@@ -21,12 +21,12 @@ import sys
 import time
 from collections.abc import Sequence
 
-from kaiser_desktop.ai.arena import PRESETS, load_bot  # (importing it registers every level)
-from kaiser_desktop.ai.reference import PimcReferenceBot  # noqa: F401  (registers it)
 from kaiser_desktop.ai.search import ValueTable, outcome_for
 from kaiser_desktop.ai.solver import Position, Solver
 from kaiser_desktop.rules import SEATS, Deal, GameState, Phase, Play, apply, new_game, observe
 from kaiser_desktop.rules.fast import FastPlay
+from kaiser_lab.arena import PRESETS, load_bot  # (importing it registers every level)
+from kaiser_lab.reference import PimcReferenceBot  # noqa: F401  (registers it)
 
 
 def audit_choice(state: GameState, card: int) -> tuple[bool, float]:
@@ -103,7 +103,7 @@ def time_line(times: list[float]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.play_audit")
+    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.play_audit")
     parser.add_argument("--level", default="expert", help="level name or module:Class")
     parser.add_argument("--deals", type=int, default=60)
     parser.add_argument("--seed", type=int, default=3)

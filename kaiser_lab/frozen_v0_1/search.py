@@ -14,7 +14,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from kaiser_desktop.ai.frozen_v0_1.common import (
+from kaiser_desktop.rules import Bid, Play, PlayerView, RuleSet
+from kaiser_desktop.rules.fast import winning_index
+from kaiser_desktop.rules.scoring import declarer_points, defender_points
+from kaiser_lab.frozen_v0_1.common import (
     FIVE,
     HOLE,
     NO_TRUMP,
@@ -22,10 +25,7 @@ from kaiser_desktop.ai.frozen_v0_1.common import (
     Knowledge,
     sample_hands,
 )
-from kaiser_desktop.ai.frozen_v0_1.solver import Position, Solver, mask_of
-from kaiser_desktop.rules import Bid, Play, PlayerView, RuleSet
-from kaiser_desktop.rules.fast import winning_index
-from kaiser_desktop.rules.scoring import declarer_points, defender_points
+from kaiser_lab.frozen_v0_1.solver import Position, Solver, mask_of
 
 Sampler = Callable[[random.Random], list[list[int]]]
 

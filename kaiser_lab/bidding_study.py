@@ -1,6 +1,6 @@
 """How the computer players bid: contract levels, no trump, made or set, who declares.
 
-    python -m kaiser_desktop.ai.bidding_study --deals 300 --jobs 2 --seed 5
+    python -m kaiser_lab.bidding_study --deals 300 --jobs 2 --seed 5
 
 Plays single hands (scores 0-0, standard rules unless --rules/--preset) at tables of each
 level and at mixed tables ("expert/basic": North-South Expert, East-West Basic), and prints
@@ -24,13 +24,12 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-import kaiser_desktop.ai
-import kaiser_desktop.ai.aggressive
-import kaiser_desktop.ai.frozen_v0_1  # noqa: F401  (registers the levels, "aggressive", "expert-v0.1")
-from kaiser_desktop.ai.arena import load_bot, parse_rules
+import kaiser_lab.aggressive
+import kaiser_lab.frozen_v0_1  # noqa: F401  (registers the levels, "aggressive", "expert-v0.1")
 from kaiser_desktop.ai.base import Bot
 from kaiser_desktop.rules import SEATS, Deal, MakeBid, Phase, Play, RuleSet, Seat, apply, new_game
 from kaiser_desktop.rules import observe as observe_seat
+from kaiser_lab.arena import load_bot, parse_rules
 
 TABLES = ["expert", "standard", "basic", "expert-v0.1", "expert/standard", "expert/basic"]
 # Goals for a table of Experts (the issue's): at most half at the minimum, a tenth at +2.
@@ -178,7 +177,7 @@ def run_table(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m kaiser_desktop.ai.bidding_study", description=__doc__
+        prog="python -m kaiser_lab.bidding_study", description=__doc__
     )
     parser.add_argument("--tables", default=",".join(TABLES), help="comma-separated tables")
     parser.add_argument("--deals", type=int, default=300, help="hands per table")

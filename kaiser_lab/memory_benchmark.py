@@ -1,6 +1,6 @@
 """Does memory grow from game to game? Computer-only games through the controller, headless.
 
-    python -m kaiser_desktop.memory_benchmark [--games 20] [--level basic] [--bot-mode process]
+    python -m kaiser_lab.memory_benchmark [--games 20] [--level basic] [--bot-mode process]
 
 No window, no sound, no autosave: a QCoreApplication, the GameController and its bots at
 pace 0. After each game (and a full garbage collection) it prints the Python heap traced by

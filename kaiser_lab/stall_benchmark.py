@@ -1,6 +1,6 @@
 """How smooth is the table? A computer-only game at normal pace, timing the event loop.
 
-    QT_QPA_PLATFORM=offscreen python -m kaiser_desktop.stall_benchmark [--hands 2]
+    QT_QPA_PLATFORM=offscreen python -m kaiser_lab.stall_benchmark [--hands 2]
 
 A 5 ms precise timer measures the gaps between its ticks; a gap minus the 5 ms interval is
 time the GUI thread could not answer (painting, the rules, a bot holding the GIL). Prints the

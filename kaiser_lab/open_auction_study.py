@@ -1,8 +1,8 @@
 """A baseline for the open auction's bidding (not a level): the arena measures what
 `open_auction_bid` is worth against bidding each call as if it were the only one.
 
-    python -m kaiser_desktop.ai.arena --a basic \\
-        --b kaiser_desktop.ai.open_auction_study:OneRoundBasic --preset open_table --pairs 1000
+    python -m kaiser_lab.arena --a basic \\
+        --b kaiser_lab.open_auction_study:OneRoundBasic --preset open_table --pairs 1000
 
 `OneRoundBasic` is Basic whose every call is Basic's one-round bid: in an open auction it
 jumps straight to what its hand is worth and raises its partner like an opponent.

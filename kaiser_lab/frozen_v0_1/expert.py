@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from kaiser_desktop.ai.base import Bot, Decision, register_level
-from kaiser_desktop.ai.frozen_v0_1.basic import (
+from kaiser_desktop.rules import Card, Phase, Play, PlayerView
+from kaiser_lab.frozen_v0_1.basic import (
     Table,
     discard_decision,
     pass_decision,
@@ -25,8 +26,8 @@ from kaiser_desktop.ai.frozen_v0_1.basic import (
     redeal_decision,
     trump_decision,
 )
-from kaiser_desktop.ai.frozen_v0_1.bidding import model_bid, model_discard, model_trump
-from kaiser_desktop.ai.frozen_v0_1.common import (
+from kaiser_lab.frozen_v0_1.bidding import model_bid, model_discard, model_trump
+from kaiser_lab.frozen_v0_1.common import (
     FIVE,
     THREE,
     Knowledge,
@@ -35,8 +36,8 @@ from kaiser_desktop.ai.frozen_v0_1.common import (
     name,
     trick_winner,
 )
-from kaiser_desktop.ai.frozen_v0_1.evaluate import best_trump
-from kaiser_desktop.ai.frozen_v0_1.search import (
+from kaiser_lab.frozen_v0_1.evaluate import best_trump
+from kaiser_lab.frozen_v0_1.search import (
     SearchResult,
     ValueTable,
     ismcts,
@@ -45,7 +46,6 @@ from kaiser_desktop.ai.frozen_v0_1.search import (
     pimc,
     play_context,
 )
-from kaiser_desktop.rules import Card, Phase, Play, PlayerView
 
 
 def auction_filter(view: PlayerView) -> Callable[[list[list[int]]], bool] | None:

@@ -1,6 +1,6 @@
 """Duplicate matches between two computer players.
 
-    python -m kaiser_desktop.ai.arena --a expert --b basic --pairs 250 --jobs 2 --seed 1
+    python -m kaiser_lab.arena --a expert --b basic --pairs 250 --jobs 2 --seed 1
 
 Each deal is played twice with the partnerships swapped (a "deal pair"), so the luck of the
 cards cancels. With `--games N` whole games are played instead, the sides swapped for every
@@ -23,8 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-import kaiser_desktop.ai  # registers the levels
-import kaiser_desktop.ai.frozen_v0_1  # noqa: F401  (registers "expert-v0.1", the baseline)
+import kaiser_lab.frozen_v0_1  # noqa: F401  (registers "expert-v0.1", the baseline)
 from kaiser_desktop.ai.base import Bot, make_bot
 from kaiser_desktop.rules import (
     BID_OUT_47,
@@ -292,7 +291,7 @@ def parse_rules(text: str | None, preset: str | None) -> RuleSet:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.ai.arena", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.arena", description=__doc__)
     parser.add_argument("--a", default="expert", help="level name or module:Class")
     parser.add_argument("--b", default="basic", help="level name or module:Class")
     parser.add_argument("--pairs", type=int, default=None, help="deal pairs (single hands)")
