@@ -68,8 +68,8 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from kaiser_desktop.app.settings import LEVELS, RULES_PRESETS, SPEEDS
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
-    from kaiser_desktop.launcher import APP_BOT_MODE, make_settings
     from kaiser_desktop.rules import Seat
+    from kaiser_desktop.startup import APP_BOT_MODE, make_settings
     from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
@@ -223,7 +223,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
 def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int:
     """One run in this process, printing its report as one JSON line; 0 when clean."""
     from kaiser_desktop.app.storage import DATA_DIR_ENV
-    from kaiser_desktop.launcher import offscreen_when_no_display
+    from kaiser_desktop.startup import offscreen_when_no_display
 
     offscreen_when_no_display()
     with tempfile.TemporaryDirectory(prefix="kaiser-chaos-") as scratch:

@@ -12,16 +12,17 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from kaiser_desktop import crash_log
 from kaiser_desktop.rules import RulesError, RuleSet
-
-if TYPE_CHECKING:
-    from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.startup import (
+    APP_BOT_MODE,
+    FIRST_DEAL_DELAY_MS,
+    make_settings,
+    offscreen_when_no_display,
+)
 
 DEMO_PACE = 0.05
-SETTINGS_FILE = "settings.ini"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,33 +86,6 @@ def parse_rules(text: str | None) -> RuleSet:
         return RuleSet.from_json(json.loads(text))
     except (json.JSONDecodeError, RulesError) as error:
         raise SystemExit(f"kaiser-desktop: bad --rules: {error}") from None
-
-
-def make_settings() -> Settings:
-    """The player's settings; inside the data folder when $KAISER_DESKTOP_DATA_DIR is set, so
-    a test run (or a portable copy) never reads or writes the user's own preferences."""
-    from kaiser_desktop.app.settings import Settings
-    from kaiser_desktop.app.storage import DATA_DIR_ENV
-
-    folder = os.environ.get(DATA_DIR_ENV)
-    return Settings(Path(folder) / SETTINGS_FILE) if folder else Settings()
-
-
-# The app's computer players think in a process of their own: their pure-Python search
-# on a thread holds the GIL the table needs, and the longest stall of the table was
-# 38-54 ms that way against 21-26 ms in a process (python -m kaiser_lab.stall_benchmark).
-APP_BOT_MODE = "process"
-# The empty table shows this long before the first deal: the card bitmaps are drawn in
-# idle moments meanwhile (table_scene's warm-up), so the first deal's cards fly as smoothly
-# as any later one's. Drawing them while 32 cards were in flight made 25-30 ms stalls.
-FIRST_DEAL_DELAY_MS = 400
-
-
-def offscreen_when_no_display() -> None:
-    """On Linux without a screen (CI, ssh), draw offscreen instead of failing to start."""
-    no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    if sys.platform.startswith("linux") and no_display and not os.environ.get("QT_QPA_PLATFORM"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 def run(argv: list[str]) -> int:

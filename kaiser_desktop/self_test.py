@@ -16,8 +16,8 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from kaiser_desktop.launcher import APP_BOT_MODE
 from kaiser_desktop.rules import Card, Phase, RuleSet, Seat, sort_hand
+from kaiser_desktop.startup import APP_BOT_MODE
 
 TIME_LIMIT_S = 120.0  # a guard against a hung game on a slow or busy machine
 # Expert bots search in pure Python: a whole game takes 30-50 s on a busy two-core machine,

@@ -15,9 +15,10 @@ minutes).
 
 from __future__ import annotations
 
-from kaiser_desktop.ai.auction import auction_shift, expert_bid, read_auction
+from kaiser_desktop.ai.auction import auction_shift, read_auction
 from kaiser_desktop.ai.base import Bot, Decision, register_level
 from kaiser_desktop.ai.basic import play_decision
+from kaiser_desktop.ai.bid_rollout import rollout_bid
 from kaiser_desktop.ai.bidding import best_choice, predict
 from kaiser_desktop.ai.common import NO_TRUMP
 from kaiser_desktop.ai.expert import ExpertBot
@@ -59,7 +60,7 @@ class NewBidsOnV01Play(FrozenExpert):
 
     def decide(self, view: PlayerView) -> Decision:
         if view.phase is Phase.BIDDING and view.legal:
-            return expert_bid(view, self.rng_for(view), self.bid_margin)
+            return rollout_bid(view, self.rng_for(view), self.bid_margin)
         return super().decide(view)
 
 

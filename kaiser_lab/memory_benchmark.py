@@ -20,8 +20,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from kaiser_desktop.launcher import APP_BOT_MODE
 from kaiser_desktop.rules import PlayerView
+from kaiser_desktop.startup import APP_BOT_MODE
 
 MIB = 2**20
 

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from kaiser_desktop.launcher import APP_BOT_MODE, FIRST_DEAL_DELAY_MS
+from kaiser_desktop.startup import APP_BOT_MODE, FIRST_DEAL_DELAY_MS
 
 TICK_MS = 5
 

@@ -10,12 +10,10 @@ model player bids a level, and the extra cost of a set that would lose the game 
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.bid_value import contract_value
 from kaiser_desktop.ai.bidding import load_model
 from kaiser_desktop.rules import Bid, PlayerView, Seat
@@ -151,10 +149,3 @@ def set_penalty(view: PlayerView, bid: Bid) -> float:
     if view.rules.lose_at_minus_52 and view.scores[team] - factor * bid.level <= -52:
         return 15.0
     return 0.0
-
-
-def expert_bid(view: PlayerView, rng: random.Random, margin: float = 0.0) -> Decision:
-    """The Expert's bid: valued over the auction that follows (`bid_rollout.py`)."""
-    from kaiser_desktop.ai.bid_rollout import rollout_bid  # it builds on this module
-
-    return rollout_bid(view, rng, margin)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from kaiser_desktop.ai.auction import expert_bid
 from kaiser_desktop.ai.base import Bot, Decision, register_level
 from kaiser_desktop.ai.basic import (
     discard_decision,
@@ -23,6 +22,7 @@ from kaiser_desktop.ai.basic import (
     redeal_decision,
     trump_decision,
 )
+from kaiser_desktop.ai.bid_rollout import rollout_bid
 from kaiser_desktop.ai.bidding import model_discard, model_trump
 from kaiser_desktop.ai.card_play import PlayBudget, search_play
 from kaiser_desktop.ai.evaluate import best_trump
@@ -90,7 +90,9 @@ class ExpertBot(Bot):
         if phase is Phase.PASSING:
             return pass_decision(view)
         if phase is Phase.BIDDING:
-            return open_auction_bid(view, lambda v: expert_bid(v, self.rng_for(v), self.bid_margin))
+            return open_auction_bid(
+                view, lambda v: rollout_bid(v, self.rng_for(v), self.bid_margin)
+            )
         if phase is Phase.DISCARD:
             return model_discard(view) or discard_decision(view)
         if phase is Phase.TRUMP:

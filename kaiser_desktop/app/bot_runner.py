@@ -131,7 +131,7 @@ class BotRunner(QObject):
 
     mode "thread" thinks on one worker thread (quick to start: tests and tools). mode
     "process" thinks in a spawned process, so a bot's pure-Python search cannot hold the
-    GIL the GUI thread needs: the app uses it (launcher.APP_BOT_MODE). If the process
+    GIL the GUI thread needs: the app uses it (startup.APP_BOT_MODE). If the process
     cannot start, or breaks, the thread is used.
     """
 
