@@ -97,11 +97,16 @@ def run(argv: list[str]) -> int:
         return run_once(args.chaos, args.seed or 1, None, args.level or "basic")
     if args.self_test:
         from kaiser_desktop.app.storage import DATA_DIR_ENV
-        from kaiser_desktop.self_test import run_self_test
+        from kaiser_desktop.self_test import (
+            SELF_TEST_FOLDER_PREFIX,
+            remove_stale_self_test_folders,
+            run_self_test,
+        )
 
         offscreen_when_no_display()  # a smoke test needs no screen
+        remove_stale_self_test_folders()
         # Never near the player's saved game, whatever the self-test builds.
-        with tempfile.TemporaryDirectory(prefix="kaiser-self-test-") as folder:
+        with tempfile.TemporaryDirectory(prefix=SELF_TEST_FOLDER_PREFIX) as folder:
             os.environ[DATA_DIR_ENV] = folder
             return run_self_test(
                 rules=rules, seed=args.seed, level=args.level, result_file=args.result_file
@@ -112,6 +117,7 @@ def run(argv: list[str]) -> int:
 
     from kaiser_desktop.app.controller import GameController
     from kaiser_desktop.app.pace import Pace
+    from kaiser_desktop.app.quit_signals import QuitOnSignal
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
@@ -161,6 +167,10 @@ def run(argv: list[str]) -> int:
     loaded = store.load()
     if args.check_resume:
         return _check_resume(app, window, loaded)
+    # SIGTERM, a task manager's End task or the session ending: closed as Quit closes.
+    quit_on_signal = QuitOnSignal(window.close, app)
+    app.commitDataRequest.connect(lambda _manager: controller.flush_saves())
+    app.aboutToQuit.connect(controller.stop)  # every way out stops the computer players
     window.show()
     if args.startup_probe:
         try:
@@ -172,6 +182,7 @@ def run(argv: list[str]) -> int:
     # Deal (or resume) once the window is up, so the first thing a player sees is the table.
     QTimer.singleShot(FIRST_DEAL_DELAY_MS, lambda: window.start_or_resume(loaded))
     code = int(app.exec())
+    quit_on_signal.uninstall()
     controller.stop()
     crash_log.note_exit(code, "the event loop ended")
     return code

@@ -10,7 +10,9 @@ stops there and is judged on the hands played. Works without a display (offscree
 from __future__ import annotations
 
 import json
+import shutil
 import sys
+import tempfile
 import time
 import traceback
 from pathlib import Path
@@ -153,3 +155,24 @@ def run_self_test(
             print(f"self-test: cannot write {result_file}: {error}", file=sys.stderr)
             return 1
     return 1 if failures else 0
+
+
+SELF_TEST_FOLDER_PREFIX = "kaiser-self-test-"
+STALE_AFTER_S = 3600.0  # a self-test takes seconds; one this old was killed or aborted
+
+
+def remove_stale_self_test_folders(temp_root: Path | None = None) -> int:
+    """Folders that killed or aborted self-tests left in the temp folder (a finished one
+    removes its own); returns how many were removed."""
+    root = Path(temp_root or tempfile.gettempdir())
+    removed = 0
+    now = time.time()
+    for folder in root.glob(f"{SELF_TEST_FOLDER_PREFIX}*"):
+        try:
+            stale = folder.is_dir() and now - folder.stat().st_mtime > STALE_AFTER_S
+        except OSError:
+            continue
+        if stale:
+            shutil.rmtree(folder, ignore_errors=True)
+            removed += not folder.exists()
+    return removed

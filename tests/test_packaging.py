@@ -15,6 +15,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -22,6 +23,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
+
+from tests.app.test_no_orphans import left_alive, start_and_read_tree
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_PY = ROOT / "packaging" / "build.py"
@@ -175,6 +178,13 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     assert "kaiser_lab" not in pyz_toc and "frozen_v0_" not in pyz_toc
     lab_files = [p for p in internal.rglob("*") if {"kaiser_lab", "frozen_v0_1"} & set(p.parts)]
     assert lab_files == []
+    # The frozen app's computer players end with it, even when it is killed.
+    frozen_app, tree = start_and_read_tree(
+        tmp_path / "kill-data", [str(dist / "kaiser-desktop" / "kaiser-desktop")]
+    )
+    frozen_app.send_signal(signal.SIGKILL)
+    frozen_app.wait(10)
+    assert tree and left_alive(tree) == []
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()

@@ -17,6 +17,8 @@ import multiprocessing
 import os
 import random
 import sys
+import threading
+import time
 import traceback
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -94,8 +96,66 @@ def _decide_in_worker(level: str, seed: int, view: PlayerView) -> Decision:
     return bot.decide(view)
 
 
+def _worker_starts(parent_pid: int) -> None:
+    """Runs as the worker process starts: it ends with the app, and yields to the table."""
+    _end_with_parent(parent_pid)
+    _yield_to_the_table()
+
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+PARENT_POLL_S = 1.0
+
+
+def _end_with_parent(parent_pid: int) -> None:
+    """The worker must not outlive the app, however the app ends (a kill, a crash, a power
+    button's task manager): nothing else would ever stop it.
+
+    Linux: the kernel sends the worker SIGKILL when its parent dies (PR_SET_PDEATHSIG).
+    Windows: a thread waits on the parent's process handle. Everywhere else (macOS): a
+    thread sees the worker re-parented (its parent PID changes) within a second. The
+    threads are daemons and only ever end the process; they never touch a decision.
+    """
+    if sys.platform.startswith("linux"):
+        _parent_death_signal()
+    watch = _wait_for_parent_handle if sys.platform == "win32" else _poll_parent_pid
+    threading.Thread(target=watch, args=(parent_pid,), name="kaiser-parent", daemon=True).start()
+
+
+def _parent_death_signal() -> None:
+    import ctypes
+    import signal
+
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+
+def _poll_parent_pid(parent_pid: int) -> None:
+    while os.getppid() == parent_pid:  # checked first: the parent may already be gone
+        time.sleep(PARENT_POLL_S)
+    os._exit(0)
+
+
+def _wait_for_parent_handle(parent_pid: int) -> None:
+    import ctypes
+
+    windll = getattr(ctypes, "windll", None)  # only on Windows
+    if windll is None:
+        return
+    kernel32 = windll.kernel32
+    kernel32.OpenProcess.restype = ctypes.c_void_p  # a HANDLE is pointer-sized
+    kernel32.OpenProcess.argtypes = (ctypes.c_uint32, ctypes.c_int, ctypes.c_uint32)
+    kernel32.WaitForSingleObject.argtypes = (ctypes.c_void_p, ctypes.c_uint32)
+    synchronize, infinite = 0x00100000, 0xFFFFFFFF
+    handle = kernel32.OpenProcess(synchronize, False, parent_pid)
+    if not handle:  # the parent is already gone
+        os._exit(0)
+    kernel32.WaitForSingleObject(handle, infinite)
+    os._exit(0)
+
+
 def _yield_to_the_table() -> None:
-    """Runs as the worker process starts: the table comes first when both want a core.
+    """The table comes first when both want a core.
 
     On a two-core machine a thinking bot, the table's animation and the sound all want the
     processor at once; the bot waiting a few milliseconds is never noticed, the table
@@ -158,7 +218,10 @@ class BotRunner(QObject):
             try:
                 context = multiprocessing.get_context("spawn")  # never fork a Qt process
                 self._executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context, initializer=_yield_to_the_table
+                    max_workers=1,
+                    mp_context=context,
+                    initializer=_worker_starts,
+                    initargs=(os.getpid(),),
                 )
                 self._executor.submit(_warm_up)
             except (OSError, RuntimeError, ValueError):

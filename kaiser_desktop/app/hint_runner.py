@@ -38,7 +38,13 @@ class HintRunner(QObject):
         self._pool.start(_Search(self._relay, view, level, serial))
 
     def wait(self) -> None:
-        """Block until pending searches finish (tests, shutdown)."""
+        """Block until pending searches finish (tests)."""
+        self._pool.waitForDone()
+
+    def stop(self) -> None:
+        """Before the window closes: searches not yet begun never begin, one under way ends
+        (a search still running as Python shuts down fails inside Qt's thread)."""
+        self._pool.clear()
         self._pool.waitForDone()
 
 

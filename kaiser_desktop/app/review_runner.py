@@ -112,6 +112,11 @@ class ReviewRunner(QObject):
         """Block until pending reviews finish (tests, shutdown)."""
         self._pool.waitForDone()
 
+    def stop(self) -> None:
+        """Before the window closes: reviews not yet begun never begin; one under way ends."""
+        self._pool.clear()
+        self._pool.waitForDone()
+
 
 class _ClaimRelay(QObject):
     ready = Signal(int, object)  # serial, Claim | None

@@ -384,6 +384,8 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing to ask: every move is already saved, and the game resumes next time.
         self.controller.stop()
+        self.hints.stop()
+        self.reviews.stop()
         if self.settings is not None:
             self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

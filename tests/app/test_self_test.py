@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
+from pathlib import Path
+
+from kaiser_desktop.self_test import SELF_TEST_FOLDER_PREFIX, remove_stale_self_test_folders
 
 
 def test_self_test_passes_offscreen() -> None:
@@ -30,3 +34,19 @@ def test_bad_rules_are_refused() -> None:
     )
     assert out.returncode != 0
     assert "bad --rules" in out.stderr
+
+
+def test_folders_of_killed_self_tests_are_removed(tmp_path: Path) -> None:
+    """A self-test killed mid-run leaves its temp folder; the next self-test removes it."""
+    stale = tmp_path / f"{SELF_TEST_FOLDER_PREFIX}abc123"
+    (stale / "logs").mkdir(parents=True)
+    (stale / "logs" / "run.log").write_text("x")
+    old = time.time() - 2 * 3600
+    os.utime(stale, (old, old))
+    running = tmp_path / f"{SELF_TEST_FOLDER_PREFIX}now456"  # a self-test running now
+    running.mkdir()
+    other = tmp_path / "someone-elses-folder"
+    other.mkdir()
+    os.utime(other, (old, old))
+    assert remove_stale_self_test_folders(tmp_path) == 1
+    assert not stale.exists() and running.is_dir() and other.is_dir()
