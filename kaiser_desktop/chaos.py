@@ -50,10 +50,56 @@ class ChaosReport:
     undos: int = 0
     exceptions: list[str] = field(default_factory=list)
     qt_warnings: list[str] = field(default_factory=list)
+    # The window's memory (resident set, MiB) sampled each second: at the start, its peak,
+    # at the end, and its slope (MiB a minute) over the last 10 minutes, or over the second
+    # half of a shorter run. None where the system does not tell (only Linux's /proc here).
+    rss_start_mib: float | None = None
+    rss_peak_mib: float | None = None
+    rss_end_mib: float | None = None
+    rss_slope_mib_per_min: float | None = None
+    rss_slope_minutes: float | None = None
 
     @property
     def clean(self) -> bool:
         return not self.exceptions and not self.qt_warnings
+
+    def note_memory(self, samples: list[tuple[float, float]]) -> None:
+        """`samples`: (seconds since the start, RSS MiB)."""
+        if not samples:
+            return
+        self.rss_start_mib = round(samples[0][1], 1)
+        self.rss_peak_mib = round(max(rss for _, rss in samples), 1)
+        self.rss_end_mib = round(samples[-1][1], 1)
+        end = samples[-1][0]
+        window = SLOPE_WINDOW_S if end >= 2 * SLOPE_WINDOW_S else end / 2
+        tail = [(t, rss) for t, rss in samples if t >= end - window]
+        if len(tail) >= 2:
+            self.rss_slope_mib_per_min = round(60 * least_squares_slope(tail), 2)
+            self.rss_slope_minutes = round(window / 60, 1)
+
+
+SLOPE_WINDOW_S = 600.0
+
+
+def least_squares_slope(points: list[tuple[float, float]]) -> float:
+    mean_x = sum(x for x, _ in points) / len(points)
+    mean_y = sum(y for _, y in points) / len(points)
+    spread = sum((x - mean_x) ** 2 for x, _ in points)
+    if spread == 0:
+        return 0.0
+    return sum((x - mean_x) * (y - mean_y) for x, y in points) / spread
+
+
+def resident_mib() -> float | None:
+    """This process's resident set size in MiB (Linux), or None."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
 
 
 def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.05) -> ChaosReport:
@@ -206,6 +252,17 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
 
     started = time.monotonic()
     deadline = started + seconds
+    memory: list[tuple[float, float]] = []
+
+    def sample_memory() -> None:
+        rss = resident_mib()
+        if rss is not None:
+            memory.append((time.monotonic() - started, rss))
+
+    sampler = QTimer()
+    sampler.timeout.connect(sample_memory)
+    sampler.start(1000)
+    sample_memory()
     window.resize(*rng.choice(SIZES))
     window.show()
     QTimer.singleShot(0, lambda: window.start_or_resume(store.load()))
@@ -213,6 +270,9 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     for quarter in (1, 2, 3):
         QTimer.singleShot(int(seconds * 1000 * quarter / 4), new_game_now)
     app.exec()
+    sampler.stop()
+    sample_memory()
+    report.note_memory(memory)
     south.enabled = False
     controller.stop()
     qInstallMessageHandler(None)
@@ -290,16 +350,26 @@ def soak(minutes: float, run_seconds: float, first_seed: int,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kaiser_desktop.chaos", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m kaiser_desktop.chaos",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--seconds", type=float, default=60.0, help="length of one run")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="basic", help="computer players' level")
     parser.add_argument("--data-dir", default=None, help="the save folder (default: a new one)")
-    parser.add_argument("--soak-minutes", type=float, default=None,
-                        help="repeat runs, each in a new process, for this long")
-    parser.add_argument("--app", default=None,
-                        help="with --soak-minutes: a frozen app to soak instead of this Python")
+    parser.add_argument(
+        "--soak-minutes",
+        type=float,
+        default=None,
+        help="repeat runs, each in a new process, for this long",
+    )
+    parser.add_argument(
+        "--app",
+        default=None,
+        help="with --soak-minutes: a frozen app to soak instead of this Python",
+    )
     args = parser.parse_args(argv)  # fmt: skip
     if args.soak_minutes is not None:
         command = [args.app, "--self-test", "--chaos", str(args.seconds)] if args.app else None

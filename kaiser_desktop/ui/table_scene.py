@@ -27,7 +27,7 @@ from kaiser_desktop.rules import (
 )
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.card_supply import WARM_TICK_MS, CardSupply, pile_start
-from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.cards.card_item import CardItem, new_table_layout
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
 from kaiser_desktop.ui.first_jack_show import FirstJackShow
@@ -121,6 +121,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
 
     def relayout(self, width: float, height: float) -> None:
         """Recompute every position for a new size; cards jump there at once."""
+        new_table_layout()
         self.setSceneRect(0, 0, width, height)
         self.table = compute_layout(
             width,

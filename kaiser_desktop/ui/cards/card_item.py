@@ -62,12 +62,40 @@ _PIXMAP_CACHE: OrderedDict[_CacheKey, tuple[QPixmap, float]] = OrderedDict()
 # several sizes for window resizes. Bounded by bytes, since 4K cards are ten times larger.
 _PIXMAP_CACHE_LIMIT_BYTES = 160 * 1024 * 1024
 _pixmap_cache_bytes = 0
+# Resizing the window lays the table out at size after size, and each size's bitmaps were
+# kept until the byte limit: RSS rose by the whole limit under resizes. Only the bitmaps
+# shown at the last few layouts are kept (going back to a recent size costs nothing).
+KEPT_TABLE_LAYOUTS = 3
+_layouts = 0  # the table layouts so far; each bitmap notes the last layout it was shown at
+_last_shown: dict[_CacheKey, int] = {}
 
 
 def clear_pixmap_cache() -> None:
     global _pixmap_cache_bytes
     _PIXMAP_CACHE.clear()
+    _last_shown.clear()
     _pixmap_cache_bytes = 0
+
+
+def new_table_layout() -> None:
+    """The table was laid out afresh (a resize, a new text size): bitmaps not shown at any of
+    the last `KEPT_TABLE_LAYOUTS` layouts are dropped."""
+    global _layouts, _pixmap_cache_bytes
+    _layouts += 1
+    oldest = _layouts - KEPT_TABLE_LAYOUTS
+    for key in [key for key, shown in _last_shown.items() if shown < oldest]:
+        del _last_shown[key]
+        pixmap, _ = _PIXMAP_CACHE.pop(key)
+        _pixmap_cache_bytes -= _pixmap_bytes(pixmap)
+
+
+def pixmap_cache_bytes() -> int:
+    return _pixmap_cache_bytes
+
+
+def pixmap_cache_widths() -> set[int]:
+    """The card widths (device pixels) that cached bitmaps are drawn at."""
+    return {key[1] for key in _PIXMAP_CACHE}
 
 
 def pixmap_cache_size() -> int:
@@ -120,6 +148,7 @@ def card_pixmap(
         quarter,
     )
     hit = _PIXMAP_CACHE.get(key)
+    _last_shown[key] = _layouts
     if hit is not None:
         _PIXMAP_CACHE.move_to_end(key)
         return hit
@@ -157,7 +186,8 @@ def card_pixmap(
     _PIXMAP_CACHE[key] = (pixmap, margin)
     _pixmap_cache_bytes += _pixmap_bytes(pixmap)
     while _pixmap_cache_bytes > _PIXMAP_CACHE_LIMIT_BYTES and len(_PIXMAP_CACHE) > 1:
-        _, (old, _) = _PIXMAP_CACHE.popitem(last=False)
+        old_key, (old, _) = _PIXMAP_CACHE.popitem(last=False)
+        del _last_shown[old_key]
         _pixmap_cache_bytes -= _pixmap_bytes(old)
     return pixmap, margin
 
