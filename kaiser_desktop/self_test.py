@@ -10,6 +10,7 @@ stops there and is judged on the hands played. Works without a display (offscree
 from __future__ import annotations
 
 import json
+import platform
 import shutil
 import sys
 import tempfile
@@ -119,6 +120,8 @@ def run_self_test(
 
     french = french_problems()  # the bundle's translations load and answer
     failures.extend(french)
+    audio = _audio_path(failures)
+    python_version = platform.python_version()
     window.close()
     level_name = controller.bots.level
     if failures:
@@ -138,6 +141,8 @@ def run_self_test(
         )
     if not failures:
         print(summary)
+    print(f"self-test python: {python_version}")  # the workflow compares it across the OSes
+    print(f"self-test audio: {audio}")
     if result_file is not None:
         verdict = {
             "ok": not failures,
@@ -148,6 +153,8 @@ def run_self_test(
             "seconds": round(elapsed, 1),
             "level": level_name,
             "french": not french,
+            "python": python_version,
+            "audio": audio,
         }
         try:
             Path(result_file).write_text(json.dumps(verdict, indent=2) + "\n", encoding="utf-8")
@@ -176,3 +183,15 @@ def remove_stale_self_test_folders(temp_root: Path | None = None) -> int:
             shutil.rmtree(folder, ignore_errors=True)
             removed += not folder.exists()
     return removed
+
+
+def _audio_path(failures: list[str]) -> str:
+    """Open the sound output the game uses (the null device where there is none) and say
+    which; a bundle that cannot even open the null device has lost miniaudio or cffi."""
+    try:
+        from kaiser_desktop.app.audio_out import probe_output
+
+        return probe_output()
+    except Exception as error:
+        failures.append(f"sound output cannot be opened: {error!r}")
+        return f"failed: {error!r}"

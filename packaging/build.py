@@ -123,9 +123,10 @@ def trim_linux(bundle: Bundle) -> None:
         )
 
 
-def self_test(bundle: Bundle) -> dict:
+def self_test(bundle: Bundle, keep: Path | None = None) -> dict:
     """The frozen --self-test; its verdict is the exit status AND the result file it writes
-    (the windowed Windows exe prints nothing a parent can read)."""
+    (the windowed Windows exe prints nothing a parent can read). With `keep` the verdict is
+    also written there (CI compares its "python" across the OSes)."""
     env = qt_env()
     platform_name = env.get("QT_QPA_PLATFORM", "native")
     log(f"self-test: {bundle.exe} --self-test (QT_QPA_PLATFORM={platform_name})")
@@ -134,6 +135,8 @@ def self_test(bundle: Bundle) -> dict:
         cmd = [str(bundle.exe), "--self-test", "--result-file", str(result_file)]
         result = run_app(cmd, env)
         verdict = read_verdict(result_file)
+    if keep is not None and verdict is not None:
+        keep.write_text(json.dumps(verdict, indent=2) + "\n", encoding="utf-8")
     if result["rc"] is None:
         fail(f"self-test did not finish within {SELF_TEST_TIMEOUT:.0f} s:\n{result['output']}")
     if verdict is not None:
@@ -211,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     bundle = locate_bundle(dist) if args.reuse_bundle else build_bundle(dist, work, icons)
     if not bundle.exe.is_file():
         fail(f"no bundle at {bundle.folder}")
-    self_test(bundle)
+    self_test(bundle, keep=dist / "self-test.json")
 
     artifacts: list[Path] = []
     if not args.skip_installers:

@@ -53,23 +53,46 @@ def verify_signature(app: Path) -> None:
     log(f"codesign --verify: OK ({kind})")
 
 
+def signing_order(app: Path) -> list[Path]:
+    """What to sign, inside out, as Apple documents it ("Signing a Mac Product For
+    Distribution"; TN2206): every loose library and helper executable, then each framework
+    as a bundle (its folder, not the binary inside: that seals its Resources and Info.plist),
+    the deepest first, and the .app itself last. Code inside a framework is sealed by the
+    framework's own signature, so it is not signed again on its own."""
+    contents = app / "Contents"
+    frameworks = [p for p in contents.rglob("*.framework") if p.is_dir() and not p.is_symlink()]
+
+    def in_framework(path: Path) -> bool:
+        return any(f in path.parents for f in frameworks)
+
+    main_exe = contents / "MacOS" / APP_NAME
+    loose = [
+        p
+        for p in contents.rglob("*")
+        if p.is_file()
+        and not p.is_symlink()
+        and p != main_exe
+        and not in_framework(p)
+        and (p.suffix in (".so", ".dylib") or os.access(p, os.X_OK))
+    ]
+    by_depth = sorted(loose, key=lambda p: -len(p.parts))
+    return [*by_depth, *sorted(frameworks, key=lambda p: -len(p.parts)), app]
+
+
 def sign_for_distribution(app: Path, identity: str) -> None:
-    """Developer ID signature with the hardened runtime and a secure timestamp (needed to notarise).
-    Nested code first, the .app last, as Apple recommends instead of --deep."""
+    """Developer ID signature with the hardened runtime and a secure timestamp (needed to
+    notarise), inside out (signing_order) instead of --deep, which Apple advises against."""
     base = ["codesign", "--force", "--timestamp", "--options", "runtime", "--sign", identity]
-    nested = sorted(
-        (p for p in (app / "Contents").rglob("*")
-         if p.is_file() and not p.is_symlink() and (p.suffix in (".so", ".dylib")
-                                                    or os.access(p, os.X_OK))),
-        key=lambda p: -len(p.parts),
-    )  # fmt: skip
-    for path in nested:
-        if path.parent.name == "MacOS" and path.name == APP_NAME:
-            continue
-        _run([*base, str(path)], f"codesign {path.name}")
-    main_exe = app / "Contents" / "MacOS" / APP_NAME
-    _run([*base, "--entitlements", str(ENTITLEMENTS), str(main_exe)], "codesign the executable")
-    _run([*base, "--entitlements", str(ENTITLEMENTS), str(app)], "codesign the app")
+    for path in signing_order(app):
+        extra = ["--entitlements", str(ENTITLEMENTS)] if path == app else []
+        _run([*base, *extra, str(path)], f"codesign {path.name}")
+
+
+def sign_ad_hoc(app: Path) -> None:
+    """The same inside-out order with the ad-hoc identity: a .app that runs where it was
+    copied, though Gatekeeper still warns on first start (not notarised)."""
+    for path in signing_order(app):
+        _run(["codesign", "--force", "--sign", "-", str(path)], f"codesign ad hoc {path.name}")
 
 
 def notarize(dmg: Path) -> None:
@@ -97,8 +120,8 @@ def make_dmg(app: Path, out_dir: Path, work: Path, version: str) -> Path:
     else:
         problem = signature_problem(app)
         if problem is not None:  # PyInstaller's ad-hoc signature does not cover the whole .app
-            log(f"codesign --verify: {problem}; signing the whole .app ad hoc again")
-            _run(["codesign", "--force", "--deep", "--sign", "-", str(app)], "codesign ad hoc")
+            log(f"codesign --verify: {problem}; signing the .app ad hoc again, inside out")
+            sign_ad_hoc(app)
     verify_signature(app)  # a broken signature makes macOS call the app "damaged": stop here
     stage = work / "dmg"
     if stage.exists():

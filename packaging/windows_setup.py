@@ -43,24 +43,40 @@ def find_iscc() -> str:
     fail("Inno Setup's ISCC.exe not found (choco install innosetup, or set KAISER_ISCC)")
 
 
-def iscc_version(iscc: str) -> tuple[int, ...] | None:
-    proc = subprocess.run([iscc, "/?"], capture_output=True, text=True, errors="replace")
-    m = re.search(r"Compiler version (\d+)\.(\d+)(?:\.(\d+))?", proc.stdout + proc.stderr)
+# ISCC prints its engine's version only when it compiles and is not quiet (/Q, /Qp hide it);
+# its banner says "Inno Setup 6" without the patch level, and its exe's version resource is
+# 0.0.0.0, so the compile's own output is the one reliable place to read it.
+_ENGINE_VERSION = re.compile(r"^Compiler engine version: Inno Setup (\d+)\.(\d+)(?:\.(\d+))?", re.M)
+
+
+def iscc_version(output: str) -> tuple[int, ...] | None:
+    """(6, 7, 1) from ISCC's compile output; None if it does not say."""
+    m = _ENGINE_VERSION.search(output)
     return tuple(int(g) for g in m.groups() if g is not None) if m else None
+
+
+def check_iscc_version(output: str) -> tuple[int, ...]:
+    """The engine version, or stop the build: unknown, or older than MIN_INNO_SETUP."""
+    found = iscc_version(output)
+    if found is None:
+        fail("Inno Setup did not print its 'Compiler engine version' line: version unknown")
+    if found[:2] < MIN_INNO_SETUP:
+        need = ".".join(map(str, MIN_INNO_SETUP))
+        fail(f"Inno Setup {need} or newer is needed (x64compatible); this is {_dotted(found)}")
+    return found
+
+
+def _dotted(version: tuple[int, ...]) -> str:
+    return ".".join(map(str, version))
 
 
 def make_windows_installer(
     folder: Path, out_dir: Path, icons: Path, version: str, iss: Path
 ) -> Path:
     iscc = find_iscc()
-    found = iscc_version(iscc)
-    log(f"Inno Setup {'.'.join(map(str, found)) if found else '(version unknown)'}: {iscc}")
-    if found is not None and found[:2] < MIN_INNO_SETUP:
-        fail(f"Inno Setup {'.'.join(map(str, MIN_INNO_SETUP))} or newer is needed (x64compatible)")
     base = f"kaiser-desktop-{version}-windows-x64-setup"
     cmd = [
-        iscc,
-        "/Qp",
+        iscc,  # not quiet: the output carries the engine version checked below
         f"/DAppVersion={version}",
         f"/DSourceDir={folder}",
         f"/DOutputDir={out_dir}",
@@ -73,7 +89,12 @@ def make_windows_installer(
         log("signing the setup and uninstaller with $KAISER_SIGNTOOL")
     cmd.append(str(iss))
     log("Inno Setup: " + " ".join(c if "/Skaiser" not in c else "/Skaiser=..." for c in cmd))
-    subprocess.run(cmd, check=True)
+    proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+    output = proc.stdout + proc.stderr
+    if proc.returncode != 0:
+        fail(f"Inno Setup failed (exit {proc.returncode}):\n{output.strip()[-4000:]}")
+    found = check_iscc_version(output)
+    log(f"Inno Setup {_dotted(found)}: {iscc}")
     out = out_dir / f"{base}.exe"
     if not out.exists():
         fail(f"Inno Setup did not produce {out}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import subprocess
 import sys
 from pathlib import Path
@@ -37,6 +38,15 @@ def test_self_test_writes_its_verdict_and_stops_at_the_hand_cap(tmp_path: Path) 
     assert verdict["hands"] >= 3
     assert verdict["capped"] is (verdict["hands"] >= 3 and "won" not in verdict["summary"])
     assert verdict["summary"] in proc.stdout
+    # The interpreter that ran it (compared across the OSes by the workflow), and the sound
+    # output it opened: a real device's backend, or miniaudio's null device on a machine
+    # without one.
+    assert verdict["python"] == platform.python_version()
+    assert f"self-test python: {verdict['python']}" in proc.stdout
+    assert verdict["audio"].split()[0] in {
+        "null", "pulseaudio", "alsa", "jack", "wasapi", "dsound", "winmm", "coreaudio"
+    }, verdict["audio"]  # fmt: skip
+    assert f"self-test audio: {verdict['audio']}" in proc.stdout
 
 
 def test_a_failed_self_test_says_so_in_the_verdict_file(tmp_path: Path) -> None:

@@ -194,3 +194,35 @@ class MiniaudioBackend:
     def close(self) -> None:
         self._closed = True
         self._close_device()
+
+
+def probe_output(seconds: float = 0.2) -> str:
+    """Play silence through the real output device, or through miniaudio's null device where
+    the machine has none (CI runners), and say which: 'pulseaudio', 'null (no audio device:
+    ...)'. Raises if even the null device cannot play: the bundle's sound path is broken
+    (miniaudio or cffi missing from it). For the self-test; the game itself never calls it."""
+    import time
+
+    import miniaudio
+
+    mixer = Mixer({}, queue.SimpleQueue())
+    stream = mixer.generator()
+    next(stream)
+    try:
+        device, how = open_device(), None
+    except Exception as error:  # no real device: the null one runs the same code path
+        device = miniaudio.PlaybackDevice(
+            output_format=miniaudio.SampleFormat.SIGNED16,
+            nchannels=1,
+            sample_rate=RATE,
+            buffersize_msec=BUFFER_MS,
+            backends=[miniaudio.Backend.NULL],
+        )
+        how = f"no audio device: {error}"
+    try:
+        device.start(stream)
+        time.sleep(seconds)  # the audio thread asks the mixer for a few buffers
+    finally:
+        device.close()
+    name = str(device.backend).lower()
+    return f"{name} ({how})" if how else name

@@ -1,0 +1,96 @@
+"""packaging/bundle_filters.py against the pinned PySide6 wheels' file lists of every OS
+(packaging/manifests/*.json, from `python packaging/wheel_manifests.py`): a kept plugin or Qt
+library that is not in the wheel, or a kept file that needs a dropped Qt library, fails here,
+on any OS, instead of leaving a Windows or macOS bundle without its style or platform."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGING = Path(__file__).resolve().parents[1] / "packaging"
+sys.path.insert(0, str(PACKAGING))
+
+import bundle_filters as bf  # noqa: E402
+
+OSES = ("windows", "macos", "linux")
+
+
+def manifest(os_key: str) -> dict[str, list[str]]:
+    data = json.loads((PACKAGING / "manifests" / f"{os_key}.json").read_text(encoding="utf-8"))
+    pinned = next(
+        line.split("==")[1].strip()
+        for line in (PACKAGING / "requirements-build.txt").read_text().splitlines()
+        if line.lower().startswith("pyside6-essentials==")
+    )
+    assert f"-{pinned}-" in data["wheel"], "manifest is stale: run packaging/wheel_manifests.py"
+    binaries: dict[str, list[str]] = data["binaries"]
+    return binaries
+
+
+def filter_problems(os_key: str, binaries: dict[str, list[str]]) -> list[str]:
+    """What is wrong with the keep lists for one OS's wheel (empty: nothing)."""
+    problems = []
+    kept_modules = bf.qt_modules(os_key)
+    plugins = {bf.plugin_of(path, os_key): path for path in binaries if bf.plugin_of(path, os_key)}
+    libraries = {
+        bf.qt_module_of(path): path
+        for path in binaries
+        if bf.plugin_of(path, os_key) is None and bf.qt_module_of(path)
+    }
+    for ptype, names in bf.qt_plugins(os_key).items():
+        for name in sorted(names):
+            path = plugins.get((ptype, name))
+            if path is None:
+                problems.append(f"kept plugin {ptype}/{name} is not in the wheel")
+                continue
+            missing = set(binaries[path]) - kept_modules
+            if missing:
+                problems.append(f"kept plugin {ptype}/{name} needs dropped Qt {sorted(missing)}")
+    for module in sorted(kept_modules):
+        path = libraries.get(module)
+        if path is None:
+            if module == "DBus" and os_key == "windows":
+                continue  # kept for Linux/macOS, where QtGui links it; Windows's QtGui does not
+            problems.append(f"kept Qt library {module} is not in the wheel")
+            continue
+        missing = set(binaries[path]) - kept_modules
+        if missing:
+            problems.append(f"kept Qt library {module} needs dropped Qt {sorted(missing)}")
+    return problems
+
+
+@pytest.mark.parametrize("os_key", OSES)
+def test_filters_match_the_pinned_wheel(os_key: str) -> None:
+    assert filter_problems(os_key, manifest(os_key)) == []
+
+
+def test_the_check_catches_a_missing_plugin_and_a_dropped_dependency() -> None:
+    binaries = manifest("windows")
+    del binaries["PySide6/plugins/styles/qmodernwindowsstyle.dll"]
+    binaries["PySide6/Qt6Svg.dll"] = [*binaries["PySide6/Qt6Svg.dll"], "Network"]
+    assert filter_problems("windows", binaries) == [
+        "kept plugin styles/qmodernwindowsstyle is not in the wheel",
+        "kept Qt library Svg needs dropped Qt ['Network']",
+    ]
+
+
+def test_manifests_read_real_imports() -> None:
+    # The readers behind the manifests: QtWidgets links QtGui and QtCore on every OS.
+    for os_key in OSES:
+        binaries = manifest(os_key)
+        widgets = [
+            deps
+            for path, deps in binaries.items()
+            if bf.qt_module_of(path) == "Widgets" and bf.plugin_of(path, os_key) is None
+        ]
+        assert widgets and set(widgets[0]) >= {"Core", "Gui"}, os_key
+
+
+def test_french_qt_strings_are_in_every_wheel() -> None:
+    for os_key in OSES:
+        other = json.loads((PACKAGING / "manifests" / f"{os_key}.json").read_text())["other"]
+        assert any(name.endswith("/qtbase_fr.qm") for name in other), os_key

@@ -1,0 +1,50 @@
+"""The Windows installer's checks that run on any OS: the Inno Setup version parser (on
+ISCC 6.7.1's compile output kept in packaging/windows/testdata/) and the .iss's floor."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGING = Path(__file__).resolve().parents[1] / "packaging"
+sys.path.insert(0, str(PACKAGING))
+
+import windows_setup  # noqa: E402
+
+OUTPUT_671 = (PACKAGING / "windows" / "testdata" / "iscc-6.7.1-output.txt").read_text(
+    encoding="utf-8"
+)
+
+
+def test_version_is_read_from_isccs_compile_output() -> None:
+    assert windows_setup.iscc_version(OUTPUT_671) == (6, 7, 1)
+    assert windows_setup.check_iscc_version(OUTPUT_671) == (6, 7, 1)
+
+
+def test_banner_alone_has_no_version() -> None:
+    # "Inno Setup 6 Command-Line Compiler" names no patch level: not a version to trust.
+    banner = OUTPUT_671.split("Compiler engine version")[0]
+    assert windows_setup.iscc_version(banner) is None
+    with pytest.raises(SystemExit):
+        windows_setup.check_iscc_version(banner)
+
+
+def test_an_old_inno_setup_stops_the_build() -> None:
+    old = OUTPUT_671.replace("Inno Setup 6.7.1", "Inno Setup 6.2.2")
+    assert windows_setup.iscc_version(old) == (6, 2, 2)
+    with pytest.raises(SystemExit):
+        windows_setup.check_iscc_version(old)
+
+
+def test_iscc_runs_without_quiet_flags() -> None:
+    # /Q and /Qp hide the "Compiler engine version" line the check reads.
+    source = (PACKAGING / "windows_setup.py").read_text(encoding="utf-8")
+    assert not re.search(r'"/Q[p]?"', source)
+
+
+def test_minimum_windows_is_qt_611s_floor() -> None:
+    iss = (PACKAGING / "windows" / "kaiser.iss").read_text(encoding="utf-8")
+    assert re.findall(r"^MinVersion=(\S+)", iss, re.M) == ["10.0.17763"]  # Windows 10 1809
