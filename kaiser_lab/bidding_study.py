@@ -176,9 +176,7 @@ def run_table(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m kaiser_lab.bidding_study", description=__doc__
-    )
+    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.bidding_study", description=__doc__)
     parser.add_argument("--tables", default=",".join(TABLES), help="comma-separated tables")
     parser.add_argument("--deals", type=int, default=300, help="hands per table")
     parser.add_argument("--seed", type=int, default=5)

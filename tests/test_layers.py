@@ -13,8 +13,14 @@ LAB = PACKAGE.parent / "kaiser_lab"
 FORBIDDEN = {
     "rules": ("kaiser_desktop.ai", "kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
     "ai": ("kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
-    "app": ("kaiser_desktop.ui", "kaiser_desktop.launcher", "kaiser_desktop.chaos",
-            "kaiser_desktop.self_test", "kaiser_desktop.startup", "kaiser_lab"),
+    "app": (
+        "kaiser_desktop.ui",
+        "kaiser_desktop.launcher",
+        "kaiser_desktop.chaos",
+        "kaiser_desktop.self_test",
+        "kaiser_desktop.startup",
+        "kaiser_lab",
+    ),
 }
 
 

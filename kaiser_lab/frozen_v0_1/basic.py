@@ -383,4 +383,3 @@ class BasicBot(Bot):
         if phase is Phase.TRUMP:
             return trump_decision(view)
         return play_decision(view)
-

@@ -141,6 +141,7 @@ def test_resume_puts_the_saved_game_back_on_the_table(
     bot = make_bot(LEVEL, 2)
     player = ScriptedPlayer(first.window, lambda view: bot.decide(view).action)
     c.start()
+
     # Stop in the middle of play, on the person's turn, with cards on the table.
     def stop_point() -> bool:
         hand = c.state.hand

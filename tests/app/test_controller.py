@@ -27,7 +27,10 @@ def controllers() -> Iterator[list[GameController]]:
 
 def test_computer_game_runs_to_the_end(qtbot: QtBot, controllers: list[GameController]) -> None:
     c = GameController(
-        RuleSet(lose_at_minus_52=True), seating=Seating.all_computers(), seed=3, pace=INSTANT,
+        RuleSet(lose_at_minus_52=True),
+        seating=Seating.all_computers(),
+        seed=3,
+        pace=INSTANT,
         level="random",
     )
     controllers.append(c)

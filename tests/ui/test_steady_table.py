@@ -76,9 +76,7 @@ def control_places(window: MainWindow) -> dict[str, QRect]:
     for button in panel.findChildren(QPushButton):
         if button.isVisible():
             corner = button.mapTo(window, QPoint(0, 0))
-            places[str(button.property("intent") or button.text())] = QRect(
-                corner, button.size()
-            )
+            places[str(button.property("intent") or button.text())] = QRect(corner, button.size())
     return places
 
 
@@ -104,9 +102,11 @@ def test_a_hint_or_a_message_never_moves_the_bid_buttons(
         assert control_places(window) == before
         assert panel.geometry() == frame
         # Said whole, in the room kept for it: not a word cut off.
-        needed = panel.notice.fontMetrics().boundingRect(
-            0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text
-        ).height()
+        needed = (
+            panel.notice.fontMetrics()
+            .boundingRect(0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text)
+            .height()
+        )
         assert needed <= panel.notice.height(), (needed, panel.notice.height())
 
     panel._clear_notice()
@@ -143,9 +143,11 @@ def test_a_hint_while_playing_moves_neither_the_panel_nor_its_hint_button(
         assert control_places(window) == before
         assert panel.geometry() == frame
         text = panel.notice.text()
-        needed = panel.notice.fontMetrics().boundingRect(
-            0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text
-        ).height()
+        needed = (
+            panel.notice.fontMetrics()
+            .boundingRect(0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text)
+            .height()
+        )
         assert needed <= panel.notice.height(), (needed, panel.notice.height())
     finally:
         controller.stop()
@@ -259,9 +261,11 @@ def test_a_whole_game_with_the_keyboard_alone(
 
     for _ in range(3000):
         qtbot.waitUntil(
-            lambda: controller.waiting_for_human() == Seat.S
-            or opponent_claims()
-            or controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER),
+            lambda: (
+                controller.waiting_for_human() == Seat.S
+                or opponent_claims()
+                or controller.state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER)
+            ),
             timeout=10_000,
         )
         if opponent_claims():  # an opponent claims the rest: Enter accepts (it has the focus)
@@ -434,9 +438,11 @@ def test_a_message_too_long_for_its_lines_keeps_its_first_whole_sentences(
         shown = panel.notice.text()
         assert shown.startswith(first) and text.startswith(shown) and shown.endswith(".")
         assert len(shown) < len(text)  # it could not all fit, so sentences were left off
-        needed = panel.notice.fontMetrics().boundingRect(
-            0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), shown
-        ).height()
+        needed = (
+            panel.notice.fontMetrics()
+            .boundingRect(0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), shown)
+            .height()
+        )
         assert needed <= panel.notice.height(), (needed, panel.notice.height())
         assert control_places(window) == before and panel.geometry() == frame
         panel.show_error(first)  # a short one is said whole again

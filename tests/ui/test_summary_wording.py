@@ -108,8 +108,7 @@ def test_defenders_on_45_or_more_score_nothing_but_still_lose_the_three() -> Non
     )
     lost = hand(Seat.E, Bid(6), Suit.C, (1, 7), EW, NS, (-2, 12), (-2, 12), before=(47, 20))
     assert lines(lost)[3] == (
-        "You & Pat: 1 trick − 3♠ = −2 points; a team already on 45 or more still loses "
-        "these: −2."
+        "You & Pat: 1 trick − 3♠ = −2 points; a team already on 45 or more still loses these: −2."
     )
 
 

@@ -165,8 +165,10 @@ def test_the_hand_s_summary_is_read_out_when_it_appears(
     controller.wait_after_trick = False
     for _ in range(40):  # South plays whatever is legal to the end of the hand
         qtbot.waitUntil(
-            lambda: controller.waiting_for_human() == Seat.S
-            or controller.state.phase is Phase.HAND_SCORED,
+            lambda: (
+                controller.waiting_for_human() == Seat.S
+                or controller.state.phase is Phase.HAND_SCORED
+            ),
             timeout=10_000,
         )
         if controller.state.phase is Phase.HAND_SCORED:

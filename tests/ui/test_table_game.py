@@ -200,9 +200,11 @@ def test_weak_hand_redeal_is_asked_in_plain_words(
     rules = RuleSet()
     controller, window = make_table(qtbot, rules, 1)
     cleanup.append(controller)
-    with qtbot.waitSignal(controller.turn_changed, timeout=5000, check_params_cb=(
-        lambda seat, phase: seat == Seat.S and phase is Phase.REDEAL
-    )):
+    with qtbot.waitSignal(
+        controller.turn_changed,
+        timeout=5000,
+        check_params_cb=(lambda seat, phase: seat == Seat.S and phase is Phase.REDEAL),
+    ):
         controller.new_game(deal_number=_weak_south_deal(rules))
     panel = window.view.action_panel
     assert panel.prompt.text() == (

@@ -107,13 +107,17 @@ def main():
     app_python, app_script = sys.argv[1], sys.argv[2]
     bus = subprocess.Popen(
         [bus_launcher(), "--launch-immediately"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     time.sleep(0.5)
     listener = listen()
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
     app = subprocess.Popen(
-        [app_python, app_script], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        [app_python, app_script],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
         text=True,
     )
     report = {}
@@ -159,8 +163,9 @@ def main():
             report["played_shown"] = ok
             report["after"] = [n["name"] for n in tree if "played by" in n["name"]]
             report["hand_after"] = [
-                n["name"] for n in tree if n["role"] == "push button" and " of " in n["name"]
-                and n["showing"]
+                n["name"]
+                for n in tree
+                if n["role"] == "push button" and " of " in n["name"] and n["showing"]
             ]
         pump()
         report["heard"] = list(HEARD)
