@@ -332,10 +332,6 @@
             <translation>Ouvrez avec {card}, la plus petite carte de votre plus longue couleur.</translation>
         </message>
         <message>
-            <source>Bid {bid}: what the hand is worth.</source>
-            <translation>Misez {bid} : ce que vaut la main.</translation>
-        </message>
-        <message>
             <source>A random legal choice.</source>
             <translation>Un choix permis, au hasard.</translation>
         </message>
