@@ -15,7 +15,10 @@ replaying its current hand at instant pace (`_restore`), so the table is rebuilt
 signals a live game sends.
 
 `GameController` is one object, composed of parts it owns, each with one job and narrow
-inputs; none of them sees the controller, and only the controller applies an action:
+inputs. No part imports this module or is handed the controller (a Qt part is given it only
+as its Qt parent, and `ComputerTurns` the two methods the bots' answers go to); only the
+controller applies an action:
+- `PendingStep` (pending_step.py): the one next step and its kind;
 - `DealNumbering` (deal_numbering.py): the deal numbers and the game's two seeds;
 - `TakeBacks` (take_backs.py): the undo history, the states to go back to;
 - `SavedGame` (saved_game.py): the autosave and its sidecar, given each state to save;
