@@ -20,7 +20,7 @@ import threading
 import wave
 from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 from kaiser_desktop.paths import resource
 
@@ -31,7 +31,7 @@ RATE: Final = 22050  # what tools/make_sounds.py writes: mono, 16-bit
 # the card lands, long enough that a busy GUI thread holding Python's lock causes no gap.
 BUFFER_MS: Final = 40
 MAX_VOICES: Final = 4  # sounds at once; the oldest gives way
-Samples = array.array  # 16-bit signed, mono
+Samples: TypeAlias = "array.array[int]"  # 16-bit signed, mono
 
 
 def load_sounds(folder: Path | None = None) -> dict[str, Samples]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Final
+from typing import Final, SupportsIndex, SupportsInt
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
@@ -284,6 +284,8 @@ class Settings(QObject):
     def sound_volume(self) -> int:
         """0 (silent) to 100 (the loudest the sounds were made)."""
         value = self._qs.value("sound/volume", SOUND_VOLUME_DEFAULT)
+        if not isinstance(value, (str, bytes, SupportsInt, SupportsIndex)):
+            return SOUND_VOLUME_DEFAULT
         try:
             return max(0, min(100, int(value)))  # INI files hand back a string
         except (TypeError, ValueError):

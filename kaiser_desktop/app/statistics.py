@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -195,7 +196,7 @@ def _tally(result: HandResult) -> HandTally:
     )
 
 
-def comeback(results: tuple[HandResult, ...]) -> int:
+def comeback(results: Iterable[HandResult]) -> int:
     """How far North–South trailed at worst during the game (0 if never behind)."""
     worst = 0
     for result in results:

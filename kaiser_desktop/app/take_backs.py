@@ -1,58 +1,51 @@
-"""The game controller's take-backs: Undo (the person's last action and the computers'
-moves after it; the game then counts as practice) and "Change my choice" (a bid or trump
-still held in its grace period, not counted as undo).
+"""The undo history: the state before each of the person's actions.
 
-A part of `GameController` (it is mixed in), kept in its own module so the controller's
-flow stays readable.
+Undo goes back to the last of them (the person's last action and the computers' moves after
+it; the game then counts as practice); "Change my choice" goes back to it while a bid or
+trump is still held in its grace period (not counted as undo).
+
+`TakeBacks` is a part owned by the game controller: it keeps the states it is given and
+returns the one to go back to. The controller puts that state on the table, saves it and
+says whether there is still something to undo.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from kaiser_desktop.app.deal_numbers import hands_dealt
 from kaiser_desktop.rules import GameState
 
-if TYPE_CHECKING:
-    from kaiser_desktop.app.controller import GameController
+UNDO_LIMIT = 200  # states kept for undo; a whole game has far fewer human actions
 
 
 class TakeBacks:
-    @property
-    def can_undo(self: GameController) -> bool:
-        return bool(self._undo) and not self._state.is_over
+    def __init__(self) -> None:
+        self._states: list[GameState] = []
 
-    def undo(self: GameController) -> bool:
-        """Take back the person's last action (and any computer moves after it)."""
-        if not self.can_undo:
-            return False
-        state = self._undo.pop()
-        self.used_undo = True
-        self._meta_dirty = True
-        hands = hands_dealt(state)
-        del self.deal_numbers[hands:]
-        self._restore(state)
-        self._autosave()
-        self.undo_changed.emit(self.can_undo)
-        return True
+    def __bool__(self) -> bool:
+        return bool(self._states)
 
-    def _set_undo(self: GameController, stack: list[GameState]) -> None:
-        self._undo = stack
-        self.undo_changed.emit(self.can_undo)
+    def can_undo(self, state: GameState) -> bool:
+        """Something to undo in the game now at `state` (nothing once it is over)."""
+        return bool(self._states) and not state.is_over
 
-    @property
-    def can_take_back(self: GameController) -> bool:
-        # True from the moment the choice is applied, so views refreshing on state_changed
-        # already keep the choices up (asleep) rather than clearing them.
-        return self._next.kind == "grace" or self._granting_grace
+    def clear(self) -> None:
+        self._states = []
 
-    def take_back(self: GameController) -> bool:
-        """Change the person's bid or trump while it is still held (not counted as undo)."""
-        if not self.can_take_back or not self._undo:
-            return False
-        before = self._undo[-1]
-        self._set_undo(self._undo[:-1])
-        self._cancel()
-        self._restore(before)
-        self._autosave()
-        return True
+    def remember(self, before: GameState) -> None:
+        """`before` is the state before one of the person's actions (the oldest go)."""
+        self._states = [*self._states[-(UNDO_LIMIT - 1) :], before]
+
+    def keep(self, before: GameState) -> None:
+        """`before` is the state before an accepted claim (kept whatever the limit)."""
+        self._states = [*self._states, before]
+
+    def undo(self) -> GameState:
+        """The state before the person's last action, taken off the history."""
+        return self._states.pop()
+
+    def take_back(self) -> GameState | None:
+        """The state before the choice still held, taken off the history; None if none."""
+        if not self._states:
+            return None
+        before = self._states[-1]
+        self._states = self._states[:-1]
+        return before

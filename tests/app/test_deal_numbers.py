@@ -105,7 +105,7 @@ def test_an_old_saves_small_numbers_load_and_deal_the_same_cards(qtbot: QtBot) -
         assert deal_for_number(RULES, old_number) == state.hand.deal  # type: ignore[union-attr]
         # The small seed is searchable: the hands still to come use a new, large one.
         assert c.game_seed >= 2**64 and c.meta()["game_seed"] == c.game_seed
-        assert c._deal_number(1, Seat.S) >= LEGACY_LIMIT
+        assert c._numbers.number_for(c.state, 1, Seat.S) >= LEGACY_LIMIT
         # Replaying the old number gives the saved cards again.
         c.new_game(deal_number=old_number)
         assert c.state.hand is not None and c.state.hand.deal == state.hand.deal  # type: ignore[union-attr]
