@@ -1,5 +1,11 @@
 """The main window: the table, the menus, the score sheet, and the few dialogs around it.
-Starting and opening games are in window_games.py, the settings in window_settings.py.
+
+The window owns four parts, each given only what it works on and the callbacks it needs
+(none of them knows this class): the menus (window_menus.py), starting and opening games
+(window_games.py), the settings and what each change does (window_settings.py), and the
+hand reviews (window_review.py). What is left here is the window's own flow: keeping the
+menus and status bar in step with the game, hints and "Why?", the score sheet, and
+talking to the player.
 
 Everything a player can do is in a menu (and the common things on the table too). Anything
 that talks to the player — a message, a question, a file to choose — goes through one of
@@ -37,25 +43,30 @@ from kaiser_desktop.app.deal_numbers import (
     parse_deal_number,
 )
 from kaiser_desktop.app.hint_runner import HintRunner
+from kaiser_desktop.app.review_runner import ReviewRunner
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
+from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
-from kaiser_desktop.ui.dialogs import last_trick_dialog
+from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.help_dialog import RulesDialog
+from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
-from kaiser_desktop.ui.window_games import WindowGames
-from kaiser_desktop.ui.window_menus import WindowMenus
+from kaiser_desktop.ui.window_games import Talk, WindowGames
+from kaiser_desktop.ui.window_menus import MenuActions, WindowMenus
 from kaiser_desktop.ui.window_review import WindowReview
-from kaiser_desktop.ui.window_settings import SHEET_HEIGHT, WindowSettings
+from kaiser_desktop.ui.window_settings import WindowSettings
 from kaiser_desktop.ui.wording import hint_text, refusal_text, team_name, was_forced, why_text
 
 HINT_LEVEL = "expert"
+SHEET_HEIGHT = 150
+TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
 
 
 def initial_size() -> QSize:
@@ -68,7 +79,7 @@ def initial_size() -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(800, 600))
 
 
-class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowReview):
+class MainWindow(QMainWindow):
     def __init__(
         self,
         controller: GameController,
@@ -109,14 +120,66 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
         self.statusBar().addPermanentWidget(self.status_label)
         self.last_message = ""  # the last thing said in a message box (tests, logs)
         self.last_hint: Decision | None = None
-        self._build_menus()
+        self.preferences: WindowSettings | None = None  # made below, when there are settings
+        self.menus = WindowMenus(
+            self.menuBar(),
+            MenuActions(
+                new_game=lambda: self.games.new_game(),
+                replay_deal=lambda: self.games.replay_deal(),
+                open_record=lambda: self.games.open_record(),
+                export_record=lambda: self.games.export_record(),
+                open_settings=self.open_settings,
+                show_statistics=self.show_statistics,
+                quit=self.close,
+                undo=self.undo,
+                set_auto_play=self._set_auto_play,
+                show_last_trick=self.show_last_trick,
+                show_rules=self.show_rules,
+                show_welcome=self.show_welcome,
+                show_hint=self.show_hint,
+                show_why=self.show_why,
+                show_about=lambda: show_about(self),
+            ),
+            self.score_sheet.toggleViewAction(),
+            has_settings=settings is not None,
+            has_statistics=statistics is not None,
+            auto_play=controller.auto_play_single,
+            parent=self,
+        )
+        m = self.menus  # the actions by their old names: tests and tools use them
+        self.new_action, self.replay_action = m.new_action, m.replay_action
+        self.open_action, self.export_action = m.open_action, m.export_action
+        self.settings_action, self.statistics_action = m.settings_action, m.statistics_action
+        self.quit_action, self.undo_action = m.quit_action, m.undo_action
+        self.auto_play_action, self.score_sheet_action = m.auto_play_action, m.score_sheet_action
+        self.last_trick_action, self.welcome_action = m.last_trick_action, m.welcome_action
+        self.hint_action, self.why_action = m.hint_action, m.why_action
+        self.games = WindowGames(
+            controller,
+            settings,
+            statistics,
+            Talk(
+                say=self.say,
+                # Read when used: tests and tools put their own answers in these.
+                confirm=lambda title, text: self.confirm(title, text),
+                choose_save_path=lambda suggested: self.choose_save_path(suggested),
+                choose_open_path=lambda: self.choose_open_path(),
+                ask_deal_number=lambda current: self.ask_deal_number(current),
+                run_dialog=lambda dialog: self.run_dialog(dialog),
+                show_status=self._show_status,
+            ),
+            self,
+            after_restore=self._after_restore,
+        )
         self.view.last_trick_button.clicked.connect(self.show_last_trick)
         self.hints = HintRunner(self)
         self.hints.ready.connect(self._hint_ready)
         self._hinted_state: GameState | None = None
         self.view.action_panel.hint_requested.connect(self.show_hint)
         self.view.summary.statistics_requested.connect(self.show_statistics)
-        self._build_review()
+        self.review = WindowReview(controller, m.view_menu, self, self._keep, self.say)
+        self.view.summary.review_requested.connect(self.open_review)
+        self.score_sheet.review_requested.connect(self.open_review)
         # A click on a computer player's name plate or bubble asks "Why?".
         self.view.viewport().installEventFilter(self)
         c = controller
@@ -143,9 +206,17 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
         self.resize(initial_size())
         if settings is not None:
             settings.default_text_size = default_text_size(QGuiApplication.primaryScreen())
-            settings.changed.connect(self._on_setting_changed)
-            self._apply_appearance()
-            self._apply_text_size()
+            self.preferences = WindowSettings(
+                settings,
+                controller,
+                self.view,
+                self,
+                run_dialog=lambda dialog: self.run_dialog(dialog),
+                show_status=self._show_status,
+                retranslate=self.retranslate,
+                names_changed=self._refresh_names,
+                show_auto_play=self.auto_play_action.setChecked,
+            )
             geometry = settings.window_geometry
             if geometry:
                 self.restoreGeometry(geometry)
@@ -156,11 +227,11 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
     def retranslate(self) -> None:
         """Say everything again in the language just installed (language.py): menus,
         status, the score sheet, the table's words, names, and the panels."""
-        if self.settings is not None:
-            self.apply_names()  # first, a new Seating: "You", "West"... in the new language
+        if self.preferences is not None:
+            self.preferences.apply_names()  # first, a new Seating: "You", "West"... anew
         self.score_sheet.retranslate()  # before the menus: a dock's title renames its action
-        self.retranslate_menus()
-        self.retranslate_review()
+        self.menus.retranslate()
+        self.review.retranslate()
         self._refresh_names()
         self.view.retranslate()
         self._update_status()
@@ -253,7 +324,22 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
             except DealNumberError as error:
                 problem = f"{error}\n\n"
 
-    # --- starting, resuming, replaying -----------------------------------------------------
+    def _show_status(self, text: str, milliseconds: int) -> None:
+        self.statusBar().showMessage(text, milliseconds)
+
+    # --- starting, resuming, replaying (window_games.py) -----------------------------------
+
+    def start_or_resume(self, loaded: LoadResult | None) -> None:
+        """At start-up: carry on the saved game, or explain why not and deal a new one."""
+        self.games.start_or_resume(loaded)
+
+    def show_welcome(self) -> None:
+        """Help → Welcome: the same choices; the game in progress carries on untouched."""
+        self.games.show_welcome()
+
+    def _after_restore(self) -> None:
+        self._refresh_sheet()
+        self._update_actions()
 
     # --- undo, hints, why -----------------------------------------------------------------
 
@@ -342,7 +428,28 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
             teams={team: team_name(team, s) for team in Team},
         )
 
-    # --- settings -------------------------------------------------------------------------
+    def _show_sheet_first_time(self) -> None:
+        # Only where the table keeps room for large cards; the View menu always has it.
+        room = self.view.height() - SHEET_HEIGHT >= TABLE_HEIGHT_BESIDE_SHEET
+        if not self._sheet_chosen and self.controller.state.results and room:
+            self.score_sheet.show()
+            self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
+
+    # --- settings (window_settings.py) ------------------------------------------------------
+
+    def open_settings(self) -> None:
+        if self.preferences is not None:
+            self.preferences.open_settings()
+
+    @property
+    def appearance(self) -> tuple[bool, bool, str, str] | None:
+        """The table's look as last set from the settings (four colours, jumbo, back, felt)."""
+        return self.preferences.appearance if self.preferences is not None else None
+
+    def _set_auto_play(self, on: bool) -> None:
+        self.controller.auto_play_single = on
+        if self.settings is not None:
+            self.settings.auto_play_single = on
 
     def show_statistics(self) -> None:
         if self.statistics is not None:
@@ -351,6 +458,16 @@ class MainWindow(QMainWindow, WindowMenus, WindowGames, WindowSettings, WindowRe
     def _on_save_failed(self, message: str) -> None:
         self._update_status()
         self.say(self.tr("Your game could not be saved"), message)
+
+    # --- reviews (window_review.py) -------------------------------------------------------
+
+    @property
+    def reviews(self) -> ReviewRunner:
+        """The session's hand reviews (they run off the GUI thread)."""
+        return self.review.reviews
+
+    def open_review(self, number: int) -> ReviewDialog | None:
+        return self.review.open_review(number)
 
     # --- help -----------------------------------------------------------------------------
 

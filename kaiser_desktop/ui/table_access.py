@@ -12,11 +12,14 @@ Keyboard focus follows the table's own card focus (← → in the hand): when th
 the focus and a card is chosen, that card's button takes the focus, so the screen reader
 speaks its name; its keys go on to the table, so Enter plays the card as before. Each
 move is also announced (Qt's announcement event, spoken by Orca, Narrator or VoiceOver).
+
+The layer is given what it reads (the view it lies over, the scene, the controller, the
+action panel's prompt and the hand's summary); it knows nothing of the table view's class.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import (
@@ -26,15 +29,22 @@ from PySide6.QtGui import (
     QPaintEvent,
     QTextDocument,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsView,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
+from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import Bid, Card, Phase, Play, Seat, Suit, Team, Trick
 from kaiser_desktop.ui import access_words as words
+from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.table_places import ME
+from kaiser_desktop.ui.table_scene import TableScene
 from kaiser_desktop.ui.wording import team_name, trump_text
-
-if TYPE_CHECKING:
-    from kaiser_desktop.ui.table_view import TableView
 
 MAX_HAND = 10  # the kitty's declarer holds ten cards for a moment
 BOARD_LINES = 8
@@ -83,7 +93,7 @@ class CardButton(QPushButton):
 
     def _press(self) -> None:
         if self.shown is not None:
-            self.layer.view.table_scene.activate(self.shown)
+            self.layer.scene.activate(self.shown)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The table's keys, unchanged: ← → Enter Space Backspace.
@@ -101,14 +111,27 @@ class CardButton(QPushButton):
 
 
 class TableAccess(QWidget):
-    """The accessible layer over the table view's viewport."""
+    """The accessible layer over the table view's viewport.
 
-    def __init__(self, view: TableView) -> None:
+    `view` is the table's view (its keys, focus and viewport), `scene` what it shows,
+    `prompt` says what the action panel asks now, `summary` is the hand's summary panel.
+    """
+
+    def __init__(
+        self,
+        view: QGraphicsView,
+        scene: TableScene,
+        controller: GameController,
+        prompt: Callable[[], str],
+        summary: SummaryPanel,
+    ) -> None:
         super().__init__(view.viewport())
         self.setObjectName("access_layer")
         self.view = view
-        self.scene = view.table_scene
-        self.controller = view.controller
+        self.scene = scene
+        self.controller = controller
+        self._prompt = prompt
+        self._summary = summary
         _quiet(self)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.turn = QuietLabel(self, "access_turn")
@@ -370,7 +393,7 @@ class TableAccess(QWidget):
             QTimer.singleShot(0, self._announce_panel)
 
     def _announce_panel(self) -> None:
-        self.announce(self.view.action_panel.prompt.text())
+        self.announce(self._prompt())
 
     def _on_hand_scored(self, result: object) -> None:
         QTimer.singleShot(0, self._announce_summary)  # once the summary is up
@@ -378,7 +401,7 @@ class TableAccess(QWidget):
     def _announce_prompt(self) -> None:
         if self.controller.waiting_for_human() != ME:
             return
-        prompt = self.view.action_panel.prompt.text()
+        prompt = self._prompt()
         legal = self.controller.view(ME).legal
         if prompt:
             self.announce(prompt)
@@ -386,7 +409,7 @@ class TableAccess(QWidget):
             self.announce(words.turn_text(None, True))
 
     def _announce_summary(self) -> None:
-        summary = self.view.summary
+        summary = self._summary
         if not summary.isVisible():
             return
         parts = [summary.title.text()]

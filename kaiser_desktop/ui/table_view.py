@@ -50,7 +50,13 @@ class TableView(QGraphicsView):
         # A relayout (a resize, or jumbo cards switched on) moves the floating panels too.
         self.table_scene.layout_changed.connect(self._place_overlays)
         # Last, after the panels: what a screen reader finds of the table (table_access.py).
-        self.access = TableAccess(self)
+        self.access = TableAccess(
+            self,
+            self.table_scene,
+            controller,
+            prompt=lambda: self.action_panel.prompt.text(),
+            summary=self.summary,
+        )
 
     def _retranslate_button(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))

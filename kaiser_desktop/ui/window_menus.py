@@ -1,81 +1,120 @@
 """The main window's menus: every action a player can take, and their words, said again
-when the language changes (`retranslate_menus`).
+when the language changes (`retranslate`).
 
-A part of `MainWindow` (it is mixed in), kept in its own module so the window stays readable.
+A part owned by the window: it is given the menu bar to fill, what each entry does
+(`MenuActions`) and what the menus show at first; it keeps the actions, which the window
+enables and disables as the game goes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar
 
-from kaiser_desktop.ui.dialogs import show_about
-
-if TYPE_CHECKING:
-    from kaiser_desktop.ui.main_window import MainWindow
+Slot = Callable[[], object]
 
 
-class WindowMenus:
-    def _build_menus(self: MainWindow) -> None:
-        """The menus and their actions; their words come from `retranslate_menus`."""
-        bar = self.menuBar()
+@dataclass(frozen=True)
+class MenuActions:
+    """What each menu entry does."""
+
+    new_game: Slot
+    replay_deal: Slot
+    open_record: Slot
+    export_record: Slot
+    open_settings: Slot
+    show_statistics: Slot
+    quit: Slot
+    undo: Slot
+    set_auto_play: Callable[[bool], object]
+    show_last_trick: Slot
+    show_rules: Slot
+    show_welcome: Slot
+    show_hint: Slot
+    show_why: Slot
+    show_about: Slot
+
+
+class WindowMenus(QObject):
+    """The menu bar's menus and actions; their words come from `retranslate`.
+
+    `score_sheet_action` is the score sheet's own show/hide action (View menu);
+    `has_settings` and `has_statistics` say whether those two entries can be used, and
+    `auto_play` whether "Play my only card automatically" starts ticked.
+    """
+
+    def __init__(
+        self,
+        bar: QMenuBar,
+        actions: MenuActions,
+        score_sheet_action: QAction,
+        *,
+        has_settings: bool,
+        has_statistics: bool,
+        auto_play: bool,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        do = actions
         self.game_menu = game = bar.addMenu("")
-        self.new_action = self._action(QKeySequence.StandardKey.New, self.new_game)
+        self.new_action = self._action(QKeySequence.StandardKey.New, do.new_game)
         game.addAction(self.new_action)
-        self.replay_action = self._action("Ctrl+R", self.replay_deal)
+        self.replay_action = self._action("Ctrl+R", do.replay_deal)
         game.addAction(self.replay_action)
         game.addSeparator()
-        self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_record)
+        self.open_action = self._action(QKeySequence.StandardKey.Open, do.open_record)
         game.addAction(self.open_action)
-        self.export_action = self._action("Ctrl+E", self.export_record)
+        self.export_action = self._action("Ctrl+E", do.export_record)
         game.addAction(self.export_action)
         game.addSeparator()
-        self.settings_action = self._action("Ctrl+,", self.open_settings)
-        self.settings_action.setEnabled(self.settings is not None)
+        self.settings_action = self._action("Ctrl+,", do.open_settings)
+        self.settings_action.setEnabled(has_settings)
         game.addAction(self.settings_action)
-        self.statistics_action = self._action(None, self.show_statistics)
-        self.statistics_action.setEnabled(self.statistics is not None)
+        self.statistics_action = self._action(None, do.show_statistics)
+        self.statistics_action.setEnabled(has_statistics)
         game.addAction(self.statistics_action)
         game.addSeparator()
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, do.quit)
         game.addAction(self.quit_action)
 
         self.edit_menu = edit = bar.addMenu("")
-        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo, do.undo)
         edit.addAction(self.undo_action)
         edit.addSeparator()
         self.auto_play_action = QAction(self)
         self.auto_play_action.setCheckable(True)
-        self.auto_play_action.setChecked(self.controller.auto_play_single)
-        self.auto_play_action.toggled.connect(self._set_auto_play)
+        self.auto_play_action.setChecked(auto_play)
+        self.auto_play_action.toggled.connect(do.set_auto_play)
         edit.addAction(self.auto_play_action)
 
         self.view_menu = view = bar.addMenu("")
-        self.score_sheet_action = self.score_sheet.toggleViewAction()
+        self.score_sheet_action = score_sheet_action
         self.score_sheet_action.setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.score_sheet_action)
-        self.last_trick_action = self._action("Ctrl+L", self.show_last_trick)
+        self.last_trick_action = self._action("Ctrl+L", do.show_last_trick)
         view.addAction(self.last_trick_action)
 
         self.help_menu = help_menu = bar.addMenu("")
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, do.show_rules)
         help_menu.addAction(self.rules_action)
-        self.welcome_action = self._action(None, self.show_welcome)
-        self.welcome_action.setEnabled(self.settings is not None)
+        self.welcome_action = self._action(None, do.show_welcome)
+        self.welcome_action.setEnabled(has_settings)
         help_menu.addAction(self.welcome_action)
-        self.hint_action = self._action("H", self.show_hint)
+        self.hint_action = self._action("H", do.show_hint)
         help_menu.addAction(self.hint_action)
-        self.why_action = self._action("W", self.show_why)
+        self.why_action = self._action("W", do.show_why)
         help_menu.addAction(self.why_action)
         help_menu.addSeparator()
-        self.about_action = self._action(None, lambda: show_about(self))
+        self.about_action = self._action(None, do.show_about)
         help_menu.addAction(self.about_action)
-        self.retranslate_menus()
+        self.retranslate()
 
-    def retranslate_menus(self: MainWindow) -> None:
+    def retranslate(self) -> None:
+        """The menus' words in the language of the moment."""
         texts: list[tuple[QMenu | QAction, str]] = [
             (self.game_menu, self.tr("&Game")),
             (self.new_action, self.tr("&New game")),
@@ -104,7 +143,7 @@ class WindowMenus:
             else:
                 target.setText(text)
 
-    def _action(self: MainWindow, shortcut: object, slot: Callable[[], object]) -> QAction:
+    def _action(self, shortcut: object, slot: Slot) -> QAction:
         action = QAction(self)
         if isinstance(shortcut, (str, QKeySequence.StandardKey)):
             action.setShortcut(QKeySequence(shortcut))

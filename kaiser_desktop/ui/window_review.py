@@ -2,48 +2,59 @@
 double-click or the row's menu) or View → Review the last hand, for any finished hand of
 the game in play or of an opened record. One `ReviewRunner` keeps the session's reviews.
 
-A part of `MainWindow` (it is mixed in), kept in its own module so the window stays readable.
+A part owned by the window: it is given the controller (the game whose hands it reviews),
+the menu its action goes in, the widget its dialogs belong to, how to keep a modeless
+dialog, and how to tell the player something.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
 
+from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.review_runner import ReviewRunner
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 
-if TYPE_CHECKING:
-    from kaiser_desktop.ui.main_window import MainWindow
 
-
-class WindowReview:
-    def _build_review(self: MainWindow) -> None:
+class WindowReview(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        menu: QMenu,
+        dialog_parent: QWidget,
+        keep: Callable[[QWidget], None],
+        say: Callable[[str, str], None],
+    ) -> None:
+        super().__init__(dialog_parent)
+        self.controller = controller
+        self.dialog_parent = dialog_parent
+        self._keep = keep
+        self._say = say
         self.reviews = ReviewRunner(self)
-        self.view.summary.review_requested.connect(self.open_review)
-        self.score_sheet.review_requested.connect(self.open_review)
         self.review_action = QAction(self)
-        self.retranslate_review()
+        self.retranslate()
         self.review_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.review_action.triggered.connect(self.review_last_hand)
-        self.view_menu.addAction(self.review_action)
+        menu.addAction(self.review_action)
 
-    def retranslate_review(self: MainWindow) -> None:
+    def retranslate(self) -> None:
         """The menu's words in the language of the moment (the window's `retranslate`)."""
         self.review_action.setText(
             QCoreApplication.translate("WindowReview", "&Review the last hand…")
         )
 
-    def reviewable(self: MainWindow) -> list[int]:
+    def reviewable(self) -> list[int]:
         """The numbers of the game's hands that were bid and played to the end."""
         return [r.number for r in self.controller.state.results if r.kind == "played"]
 
-    def review_last_hand(self: MainWindow) -> None:
+    def review_last_hand(self) -> None:
         numbers = self.reviewable()
         if not numbers:
-            self.say(
+            self._say(
                 QCoreApplication.translate("WindowReview", "Review"),
                 QCoreApplication.translate(
                     "WindowReview", "No hand has been played to the end yet."
@@ -52,9 +63,9 @@ class WindowReview:
             return
         self.open_review(numbers[-1])
 
-    def open_review(self: MainWindow, number: int) -> ReviewDialog | None:
+    def open_review(self, number: int) -> ReviewDialog | None:
         if number not in self.reviewable():
-            self.say(
+            self._say(
                 QCoreApplication.translate("WindowReview", "Review"),
                 QCoreApplication.translate(
                     "WindowReview", "Only a hand that was bid and played can be reviewed."
@@ -62,7 +73,7 @@ class WindowReview:
             )
             return None
         c = self.controller
-        dialog = ReviewDialog(self, self.reviews, c.state, number, c.seating)
+        dialog = ReviewDialog(self.dialog_parent, self.reviews, c.state, number, c.seating)
         self._keep(dialog)
         dialog.show()
         return dialog
