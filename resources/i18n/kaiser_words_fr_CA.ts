@@ -272,6 +272,10 @@
             <translation>Gagnez la levée avec {card}, votre plus petite carte qui tient.</translation>
         </message>
         <message>
+            <source>Play {card}, your cheapest winning card: no opponent after you can follow with a higher one.</source>
+            <translation>Jouez {card}, votre plus petite carte gagnante : aucun adversaire après vous ne peut fournir plus haut.</translation>
+        </message>
+        <message>
             <source>Play {card} to force out their higher card.</source>
             <translation>Jouez {card} pour faire sortir leur plus grosse carte.</translation>
         </message>
@@ -292,6 +296,10 @@
             <translation>Ouvrez avec le 5 de cœur : aucun adversaire ne peut le gagner.</translation>
         </message>
         <message>
+            <source>Lead the 5♥: no opponent can follow with a higher heart.</source>
+            <translation>Ouvrez avec le 5 de cœur : aucun adversaire ne peut fournir un cœur plus haut.</translation>
+        </message>
+        <message>
             <source>Lead {card} to draw the opponents' trumps.</source>
             <translation>Ouvrez avec {card} pour faire tomber les atouts des adversaires.</translation>
         </message>
@@ -304,12 +312,20 @@
             <translation>Ouvrez avec {card} : cette carte gagne, et garde le 5 de cœur à l'abri.</translation>
         </message>
         <message>
-            <source>Lead {card}: no one can beat it.</source>
-            <translation>Ouvrez avec {card} : personne ne peut battre cette carte.</translation>
+            <source>Lead {card}: no higher heart is left, and it keeps the 5♥ safe.</source>
+            <translation>Ouvrez avec {card} : il ne reste aucun cœur plus haut, et le 5 de cœur reste à l'abri.</translation>
         </message>
         <message>
-            <source>Lead {card}: your partner is out of {suit} and can trump it.</source>
-            <translation>Ouvrez avec {card} : votre partenaire n'a plus de {suit} et peut couper.</translation>
+            <source>Lead {card}: no opponent can beat it.</source>
+            <translation>Ouvrez avec {card} : aucun adversaire ne peut battre cette carte.</translation>
+        </message>
+        <message>
+            <source>Lead {card}: no opponent can follow with a higher card in {suit}.</source>
+            <translation>Ouvrez avec {card} : aucun adversaire ne peut fournir un {suit} plus haut.</translation>
+        </message>
+        <message>
+            <source>Lead {card}: your partner is out of {suit} and may trump it.</source>
+            <translation>Ouvrez avec {card} : votre partenaire n'a plus de {suit} et pourrait couper.</translation>
         </message>
         <message>
             <source>Lead the 3♠: every other card is worth more to keep.</source>
