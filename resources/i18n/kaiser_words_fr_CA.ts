@@ -456,12 +456,12 @@
             <translation>Écartez {first} et {second} : la main est plus forte sans ces deux cartes.</translation>
         </message>
         <message>
-            <source>{move}; over many likely layouts of the hidden cards it beats {card} by about {gain}.</source>
-            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup fait mieux que {card}, d'environ {gain}.</translation>
+            <source>{move}; over many likely layouts of the hidden cards, this play scores about {gain} more on average than playing {card}.</source>
+            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup rapporte en moyenne environ {gain} de plus que de jouer {card}.</translation>
         </message>
         <message>
-            <source>{move}; over many likely layouts of the hidden cards it beats {card}.</source>
-            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup fait mieux que {card}.</translation>
+            <source>{move}; over many likely layouts of the hidden cards, this play does better than playing {card}.</source>
+            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup donne un meilleur résultat que de jouer {card}.</translation>
         </message>
         <message>
             <source>Lead {card}, a trump</source>
