@@ -39,6 +39,22 @@
             <translation>le {rank} de {suit}</translation>
         </message>
         <message>
+            <source>A{suit}</source>
+            <translation>A{suit}</translation>
+        </message>
+        <message>
+            <source>K{suit}</source>
+            <translation>R{suit}</translation>
+        </message>
+        <message>
+            <source>Q{suit}</source>
+            <translation>D{suit}</translation>
+        </message>
+        <message>
+            <source>J{suit}</source>
+            <translation>V{suit}</translation>
+        </message>
+        <message>
             <source>the 5♥</source>
             <translation>le 5 de cœur</translation>
         </message>
