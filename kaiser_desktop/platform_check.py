@@ -13,9 +13,7 @@ import contextlib
 import ctypes
 import importlib.util
 import os
-import shutil
 import struct
-import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -310,6 +308,9 @@ def tell(text: str, boxes: bool | None = None) -> None:
         boxes = not (stream is not None and hasattr(stream, "isatty") and stream.isatty())
     if not boxes:
         return
+    import shutil  # only here: the start of every other run need not pay for them
+    import subprocess
+
     title = "Kaiser Desktop"
     for command in (
         ["zenity", "--error", "--no-markup", f"--title={title}", f"--text={text}"],
