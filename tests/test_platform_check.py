@@ -215,3 +215,45 @@ def test_dev_play_checks_before_installing(
     monkeypatch.setattr(dev, "install", no_install)
     assert dev.main(["play"]) == pc.EXIT_MISSING_LIBRARY
     assert capsys.readouterr().out == said + "\n"
+
+
+def _can_hide_files() -> bool:
+    if not HAS_PLUGIN or shutil.which("unshare") is None:
+        return False
+    probe = subprocess.run(
+        ["unshare", "-r", "-m", "mount", "--bind", "/dev/null", "/dev/null"],
+        capture_output=True,
+        timeout=20,
+    )
+    return probe.returncode == 0
+
+
+@pytest.mark.skipif(not _can_hide_files(), reason="needs unshare (user and mount namespaces)")
+def test_with_the_real_library_hidden_the_game_says_what_to_install(tmp_path: Path) -> None:
+    """The system's own libxcb-cursor replaced by an empty file (a private mount, this process
+    only): the real dynamic loader fails on it, as on a machine without the package. Without
+    the check Qt printed its lines and aborted (SIGABRT)."""
+    found = [
+        Path(folder) / CURSOR
+        for folder in ("/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64")
+        if (Path(folder) / CURSOR).exists()
+    ]
+    if not found:
+        pytest.skip("libxcb-cursor is not installed here: nothing to hide")
+    real = found[0].resolve()
+    mount = shutil.which("mount") or "/bin/mount"
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env.update(
+        DISPLAY=":9999",
+        LANG="en_CA.UTF-8",
+        PATH=str(tmp_path),
+        KAISER_DESKTOP_DATA_DIR=str(tmp_path),
+    )
+    done = subprocess.run(
+        [shutil.which("unshare") or "unshare", "-r", "-m", shutil.which("sh") or "/bin/sh", "-c",
+         f'"{mount}" --bind /dev/null "{real}" && exec "{sys.executable}" -m kaiser_desktop'],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == pc.EXIT_MISSING_LIBRARY, done.stderr
+    assert done.stderr.splitlines() == [pc.sentence([CURSOR], "en")]
+    assert done.stdout == ""
