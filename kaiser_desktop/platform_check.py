@@ -322,10 +322,17 @@ def tell(text: str, boxes: bool | None = None) -> None:
         if program is None:
             continue
         try:
-            subprocess.run([program, *command[1:]], check=False, timeout=600)
+            shown = subprocess.run(
+                [program, *command[1:]],
+                check=False,
+                timeout=600,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
         except (OSError, subprocess.SubprocessError):
             continue
-        return
+        if shown.returncode == 0:
+            return  # shown and closed; else (no display for it…) the next program
 
 
 def stop_if_unable() -> int | None:

@@ -257,3 +257,24 @@ def test_with_the_real_library_hidden_the_game_says_what_to_install(tmp_path: Pa
     assert done.returncode == pc.EXIT_MISSING_LIBRARY, done.stderr
     assert done.stderr.splitlines() == [pc.sentence([CURSOR], "en")]
     assert done.stdout == ""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="shell-script stand-ins for the dialog programs")
+def test_started_from_a_menu_the_sentence_is_also_shown_in_a_box(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No terminal to read stderr: the desktop's own dialog program shows the sentence (the
+    first that works: a failing zenity gives way to xmessage)."""
+    said = pc.sentence([CURSOR])
+    log = tmp_path / "shown.txt"
+    (tmp_path / "zenity").write_text("#!/bin/sh\nexit 5\n")
+    (tmp_path / "xmessage").write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{log}"\n')
+    for program in ("zenity", "xmessage"):
+        (tmp_path / program).chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    pc.tell(said, boxes=True)
+    assert capsys.readouterr().err == said + "\n"
+    assert log.read_text().splitlines() == ["-center", said]
+    log.unlink()
+    pc.tell(said, boxes=False)  # in a terminal: printed only
+    assert not log.exists()
