@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from kaiser_desktop import crash_log
+from kaiser_desktop import crash_log, platform_check
 from kaiser_desktop.rules import RulesError, RuleSet
 from kaiser_desktop.startup import (
     APP_BOT_MODE,
@@ -91,6 +91,12 @@ def parse_rules(text: str | None) -> RuleSet:
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     rules = parse_rules(args.rules)
+    if args.self_test and args.chaos is None:
+        offscreen_when_no_display()  # a smoke test needs no screen
+    # Before Qt is loaded: a missing system library is said in one sentence, not Qt's abort.
+    stopped = platform_check.stop_if_unable()
+    if stopped is not None:
+        return stopped
     if args.self_test and args.chaos is not None:
         from kaiser_desktop.chaos import run_once
 
@@ -103,7 +109,6 @@ def run(argv: list[str]) -> int:
             run_self_test,
         )
 
-        offscreen_when_no_display()  # a smoke test needs no screen
         remove_stale_self_test_folders()
         # Never near the player's saved game, whatever the self-test builds.
         with tempfile.TemporaryDirectory(prefix=SELF_TEST_FOLDER_PREFIX) as folder:

@@ -142,6 +142,14 @@ DEB_PACKAGE_OF = {
     "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
 }
+# Qt's xcb platform plugin (>= 6.5) will not load without these; a fresh install often lacks
+# libxcb-cursor0. Declared whenever the bundle has the plugin, even if the build machine's
+# copy went into the bundle: apt then makes sure the system has them too (issue 27).
+XCB_PLUGIN = "libqxcb.so"
+XCB_PLUGIN_DEPENDS = (
+    "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0", "libxcb-keysyms1",
+    "libxcb-render-util0", "libxcb-util1", "libxkbcommon-x11-0",
+)  # fmt: skip
 # libstdc++ symbol version -> first GCC release that has it (for a versioned Depends).
 GLIBCXX_TO_GCC = {28: "10", 29: "11", 30: "12", 31: "13", 32: "13.2", 33: "14", 34: "15"}
 
@@ -186,6 +194,8 @@ def linux_dependencies(folder: Path) -> dict:
         who = ", ".join(f"{s} (needed by {sorted(needed[s])[0]})" for s in unknown)
         fail(f"system libraries with no Debian package in DEB_PACKAGE_OF (build.py): {who}")
     packages = {DEB_PACKAGE_OF[s] for s in external}
+    if XCB_PLUGIN in bundled:
+        packages |= set(XCB_PLUGIN_DEPENDS)
     depends = []
     for pkg in sorted(packages):
         if pkg == "libc6":

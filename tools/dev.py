@@ -46,6 +46,26 @@ def compile_translations(python: Path) -> None:
         print("The French translation could not be compiled; the game will be in English.")
 
 
+def platform_problem() -> str | None:
+    """Before the first install: would the game's window fail for a missing system library?
+
+    The same check the game makes at every start (kaiser_desktop/platform_check.py, no Qt
+    needed), run here first so a fresh machine hears what to install before pip's wait."""
+    if VENV.exists():
+        return None  # the game checks at its own start (and says it the same way)
+    sys.path.insert(0, str(ROOT))
+    try:
+        from kaiser_desktop import platform_check
+    except ImportError:
+        return None
+    finally:
+        sys.path.remove(str(ROOT))
+    try:
+        return platform_check.check()
+    except Exception:  # never stop the install on the check's own fault
+        return None
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("play", "test"):
         print(__doc__)
@@ -54,6 +74,11 @@ def main(argv: list[str]) -> int:
     if sys.version_info < (3, 11):  # noqa: UP036 -- a clear word for an old Python
         print("Kaiser Desktop needs Python 3.11 or newer.")
         return 2
+    if command == "play":
+        problem = platform_problem()
+        if problem is not None:
+            print(problem)
+            return 3  # platform_check.EXIT_MISSING_LIBRARY, as the game itself exits
     try:
         python = install("[test]" if command == "test" else "")
     except subprocess.CalledProcessError as exc:

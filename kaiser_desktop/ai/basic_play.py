@@ -53,9 +53,43 @@ class Table:
         return bool(void) and any(c >> 4 == self.trump for c in held)
 
     def secure(self, card: int, seats: list[int] | None = None) -> bool:
-        """No opponent still to play can beat `card`."""
+        """No opponent still to play can beat `card`, as the Basic player reckons: an
+        opponent not yet seen void in the suit is taken to follow it (a reason may say
+        this only as "no opponent can follow with a higher one"; see `certain`)."""
         todo = self.after if seats is None else seats
         return not any(self.opponent(s) and self.can_beat(s, card) for s in todo)
+
+    def certain(self, card: int, seats: list[int] | None = None) -> bool:
+        """No opponent among `seats` can beat `card`, whatever the hidden cards are: none
+        may hold a higher card of its suit, and none may trump it (no trump, the card is a
+        trump, the opponent can hold no trump, or it surely holds the suit and must follow)."""
+        k, suit = self.k, card >> 4
+        for s in self.after if seats is None else seats:
+            if not self.opponent(s) or s == self.out or k.sizes[s] == 0:
+                continue
+            held = [c for c in k.unseen if k.may_hold(s, c)]
+            if any(c >> 4 == suit and c > card for c in held):
+                return False
+            if self.trump in (NO_TRUMP, suit) or not any(c >> 4 == self.trump for c in held):
+                continue
+            if not self.must_hold(s, suit):
+                return False
+        return True
+
+    def must_hold(self, s: int, suit: int) -> bool:
+        """Seat `s` surely holds a card of `suit`: one such card can be nowhere else."""
+        k = self.k
+        for c in k.unseen:
+            if c >> 4 != suit:
+                continue
+            if c in k.known[s]:
+                return True
+            if any(c in kn for kn in k.known):
+                continue  # known to be with someone else
+            holders = [x for x in range(5) if x != k.seat and k.sizes[x] > 0 and k.may_hold(x, c)]
+            if holders == [s]:
+                return True
+        return False
 
 
 def _low(cards: list[int], trump: int, avoid: tuple[int, ...] = (FIVE, THREE)) -> int:
@@ -141,9 +175,16 @@ def _follow(t: Table) -> tuple[int, str]:
                 "Reasons", "Trump with {card}: the opponents are winning this trick."
             )
             return c, reason(why, card=card(c))
-        why = QT_TRANSLATE_NOOP(
-            "Reasons", "Win the trick with {card}, your cheapest card that holds."
-        )
+        if t.certain(c):
+            why = QT_TRANSLATE_NOOP(
+                "Reasons", "Win the trick with {card}, your cheapest card that holds."
+            )
+        else:  # an opponent after may be out of the suit and trump it
+            why = QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Play {card}, your cheapest winning card: no opponent after you can follow "
+                "with a higher one.",
+            )
         return c, reason(why, card=card(c))
     if winners and not partner_after:
         # Third or last hand: make them pay for the trick with the cheapest card that wins now.
@@ -172,7 +213,14 @@ def _lead(t: Table) -> tuple[int, str]:
     opps = [s for s in range(4) if t.opponent(s) and s != t.out]
     # 1. The 5♥ when no opponent can beat it: partner (or nobody) holds every higher heart.
     if FIVE in hand and t.secure(FIVE, opps):
-        return FIVE, reason(QT_TRANSLATE_NOOP("Reasons", "Lead the 5♥: no opponent can win it."))
+        if t.certain(FIVE, opps):
+            return FIVE, reason(
+                QT_TRANSLATE_NOOP("Reasons", "Lead the 5♥: no opponent can win it.")
+            )
+        why = QT_TRANSLATE_NOOP(
+            "Reasons", "Lead the 5♥: no opponent can follow with a higher heart."
+        )
+        return FIVE, reason(why)
     # 2. Declarers draw trumps with the top trump while the opponents may hold some.
     if trump != NO_TRUMP and t.declaring:
         opp_trumps = [
@@ -194,15 +242,24 @@ def _lead(t: Table) -> tuple[int, str]:
                     "Reasons", "Lead {card} to draw out {higher} and protect the 5♥."
                 )
                 return c, reason(why, card=card(c), higher=card(max(above)))
-            why = QT_TRANSLATE_NOOP("Reasons", "Lead {card}: it wins, and keeps the 5♥ safe.")
+            if t.certain(c, opps):
+                why = QT_TRANSLATE_NOOP("Reasons", "Lead {card}: it wins, and keeps the 5♥ safe.")
+            else:
+                why = QT_TRANSLATE_NOOP(
+                    "Reasons", "Lead {card}: no higher heart is left, and it keeps the 5♥ safe."
+                )
             return c, reason(why, card=card(c))
-    # 4. Cash a side card nobody can beat.
+    # 4. Cash a side card no opponent can follow higher (it may still be trumped).
     masters = [c for c in hand if c >> 4 != trump and c not in (FIVE, THREE) and t.secure(c, opps)]
     if masters:
         c = max(masters, key=lambda x: (x & 15, x))
-        return c, reason(
-            QT_TRANSLATE_NOOP("Reasons", "Lead {card}: no one can beat it."), card=card(c)
-        )
+        if not t.certain(c, opps):  # trumps are out with an opponent who may be void
+            why = QT_TRANSLATE_NOOP(
+                "Reasons", "Lead {card}: no opponent can follow with a higher card in {suit}."
+            )
+            return c, reason(why, card=card(c), suit=suit(c >> 4))
+        why = QT_TRANSLATE_NOOP("Reasons", "Lead {card}: no opponent can beat it.")
+        return c, reason(why, card=card(c))
     # 5. A suit partner can trump.
     p = t.partner
     if p != t.out and trump != NO_TRUMP and (k.voids[p] >> trump) & 1 == 0:
@@ -212,7 +269,7 @@ def _lead(t: Table) -> tuple[int, str]:
         if ruffable:
             c = min(ruffable, key=lambda x: (x == THREE, x & 15))
             why = QT_TRANSLATE_NOOP(
-                "Reasons", "Lead {card}: your partner is out of {suit} and can trump it."
+                "Reasons", "Lead {card}: your partner is out of {suit} and may trump it."
             )
             return c, reason(why, card=card(c), suit=suit(c >> 4))
 

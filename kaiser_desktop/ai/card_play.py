@@ -81,15 +81,20 @@ def explain(view: PlayerView, res: SearchResult, basic: Decision) -> Decision:
         return basic
     gain = res.means.get(card, 0.0) - res.means.get(basic_card, 0.0)
     move, other = describe(view, card), Card.from_index(basic_card)
+    # "Better than playing the ace", never "beats the ace": a card does not outrank the ace;
+    # the search found it the better play on average over the layouts it tried.
     if gain > 0.05 and res.method == "pimc":  # tree means on few visits are too noisy
         why = QT_TRANSLATE_NOOP(
             "Reasons",
-            "{move}; over many likely layouts of the hidden cards it beats {card} by about {gain}.",
+            "{move}; over many likely layouts of the hidden cards, this play scores about "
+            "{gain} more on average than playing {card}.",
         )
         said = reason(why, move=move, card=other, gain=Amount(gain, "points", decimals=1))
     else:
         why = QT_TRANSLATE_NOOP(
-            "Reasons", "{move}; over many likely layouts of the hidden cards it beats {card}."
+            "Reasons",
+            "{move}; over many likely layouts of the hidden cards, this play does better than "
+            "playing {card}.",
         )
         said = reason(why, move=move, card=other)
     return Decision(Play(Card.from_index(card)), said)

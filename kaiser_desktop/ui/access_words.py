@@ -48,6 +48,12 @@ def card_name(card: Card) -> str:
     )
 
 
+def _you(player: str, is_me: bool | None) -> bool:
+    """Is the sentence about the person? South is called "You" in every sentence (watching
+    too): "You" then takes its own verb ("You name trump", never "You names trump")."""
+    return bool(is_me) or player == QCoreApplication.translate("Seating", "You")
+
+
 # What one of the person's own cards can do now (South's hand).
 PLAYABLE, NOT_NOW, PASSABLE, DISCARDABLE, CHOSEN = (
     "playable", "not_now", "passable", "discardable", "chosen",
@@ -105,7 +111,7 @@ def hand_title() -> str:
 
 def trick_card_text(card: Card, player: str, is_me: bool) -> str:
     """ "King of hearts, played by Sam", "Ten of hearts, played by you"."""
-    if is_me:
+    if _you(player, is_me):
         return QCoreApplication.translate("TableAccess", "{card}, played by you").format(
             card=card_name(card)
         )
@@ -164,7 +170,7 @@ def pile_text(team: str, count: str) -> str:
 
 
 def played_text(player: str, card: Card, is_me: bool) -> str:
-    if is_me:
+    if _you(player, is_me):
         return QCoreApplication.translate("TableAccess", "You play {card}.").format(
             card=card_name(card)
         )
@@ -177,24 +183,28 @@ def bid_text(player: str, bid: str, is_pass: bool, is_me: bool) -> str:
     if is_pass:
         return (
             QCoreApplication.translate("TableAccess", "You pass.")
-            if is_me
+            if _you(player, is_me)
             else QCoreApplication.translate("TableAccess", "{player} passes.").format(player=player)
         )
-    if is_me:
+    if _you(player, is_me):
         return QCoreApplication.translate("TableAccess", "You bid {bid}.").format(bid=bid)
     return QCoreApplication.translate("TableAccess", "{player} bids {bid}.").format(
         player=player, bid=bid
     )
 
 
-def trump_named_text(player: str, trump: str) -> str:
+def trump_named_text(player: str, trump: str, is_me: bool | None = None) -> str:
+    if _you(player, is_me):
+        return QCoreApplication.translate("TableAccess", "You name trump: {trump}.").format(
+            trump=trump
+        )
     return QCoreApplication.translate("TableAccess", "{player} names trump: {trump}.").format(
         player=player, trump=trump
     )
 
 
 def trick_won_text(player: str, is_me: bool) -> str:
-    if is_me:
+    if _you(player, is_me):
         return QCoreApplication.translate("TableAccess", "You win the trick.")
     return QCoreApplication.translate("TableAccess", "{player} wins the trick.").format(
         player=player

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import Seat, sort_hand
 from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.said_words import card_letters
 
 RED = "#FF8A80"  # red suits, readable on the dark panel
 
@@ -85,9 +86,9 @@ class ClaimPanel(QFrame):
         hand = c.state.hand
         cards = sort_hand(hand.hand_of(seat)) if hand is not None else ()
         shown = " ".join(
-            f"<span style='color:{RED}'>{escape(x.label)}</span>"
+            f"<span style='color:{RED}'>{escape(card_letters(x))}</span>"
             if x.suit.is_red
-            else escape(x.label)
+            else escape(card_letters(x))
             for x in cards
         )
         self.text.setText(f"<b>{escape(line)}</b><br>{escape(shows)} {shown}")

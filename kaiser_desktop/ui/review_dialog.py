@@ -38,6 +38,7 @@ from kaiser_desktop.ui.review_wording import (
     contract_line,
     honesty_text,
     progress_text,
+    trick_won_text,
     verdict_text,
 )
 
@@ -296,9 +297,7 @@ class ReviewDialog(QDialog):
             text += ", ".join(parts)
             winner = trick[-1].trick_winner
             if winner is not None:
-                text += " — " + escape(
-                    self.tr("{name} won the trick.").format(name=self.seating.name(winner))
-                )
+                text += " — " + escape(trick_won_text(winner, self.seating))
             self.trick_line.setText(text)
             self.step_line.setText(
                 "<b>" + escape(card_line(current, review, self.seating)) + "</b>"

@@ -13,6 +13,7 @@ from kaiser_desktop.ai.review import GUESS, MISTAKE, CardReview, HandReview
 from kaiser_desktop.ai.review_bidding import BiddingReview
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import Bid, Card, Seat
+from kaiser_desktop.ui.said_words import card_letters
 from kaiser_desktop.ui.wording import number_text
 
 FIVE = 17
@@ -20,7 +21,8 @@ THREE = 0
 
 
 def card_label(card: int) -> str:
-    return Card.from_index(card).label
+    """ "J♥" in English, « V♥ » in French: no English letter in a French sentence."""
+    return card_letters(Card.from_index(card))
 
 
 def in_trump(trump: int) -> str:
@@ -166,8 +168,22 @@ def contract_line(review: HandReview, seating: Seating) -> str:
         2: QCoreApplication.translate("Review", "diamonds"),
         3: QCoreApplication.translate("Review", "clubs"),
     }.get(review.trump, QCoreApplication.translate("Review", "no trump"))
+    if review.declarer == Seat.S:  # "You" takes its own verb: French « Vous avez misé »
+        return QCoreApplication.translate("Review", "You bid {bid}; trump: {trump}.").format(
+            bid=bid_words(bid), trump=trump
+        )
     return QCoreApplication.translate("Review", "{name} bid {bid}; trump: {trump}.").format(
         name=seating.name(review.declarer), bid=bid_words(bid), trump=trump
+    )
+
+
+def trick_won_text(winner: Seat, seating: Seating) -> str:
+    """The end of a trick's line in the step view: "Pat won the trick.", "You won the trick."
+    ("You" takes its own verb: French « Vous avez remporté », never « Vous a remporté »)."""
+    if winner == Seat.S:
+        return QCoreApplication.translate("ReviewDialog", "You won the trick.")
+    return QCoreApplication.translate("ReviewDialog", "{name} won the trick.").format(
+        name=seating.name(winner)
     )
 
 

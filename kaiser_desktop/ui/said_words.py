@@ -13,10 +13,13 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from kaiser_desktop.app.seating import ENGLISH_YOU
 from kaiser_desktop.rules import SUITS, Bid, Card, Rank, Seat, Suit, make_pack
 from kaiser_desktop.rules.refusals import CONTEXT as REFUSALS_CONTEXT
 from kaiser_desktop.rules.refusals import REFUSALS
 from kaiser_desktop.rules.said import QT_TRANSLATE_NOOP, Amount, Listing, Said, SaidValue
+
+SEATING_CONTEXT = "Seating"  # where "You" is translated (the window's catalogue)
 
 
 def translate(context: str, text: str) -> str:
@@ -38,6 +41,14 @@ CARD_NAMES = {
     Rank.JACK: QT_TRANSLATE_NOOP("Cards", "the jack of {suit}"),
 }
 NUMBER_CARD = QT_TRANSLATE_NOOP("Cards", "the {rank} of {suit}")
+# A card's short label inside a sentence, "J♥" (French « V♥ »: valet, dame, roi, as); the
+# suit's symbol is a value, so no message is a bare letter.
+RANK_LETTERS = {
+    Rank.ACE: QT_TRANSLATE_NOOP("Cards", "A{suit}"),
+    Rank.KING: QT_TRANSLATE_NOOP("Cards", "K{suit}"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("Cards", "Q{suit}"),
+    Rank.JACK: QT_TRANSLATE_NOOP("Cards", "J{suit}"),
+}
 FIVE_OF_HEARTS = QT_TRANSLATE_NOOP("Cards", "the 5♥")
 THREE_OF_SPADES = QT_TRANSLATE_NOOP("Cards", "the 3♠")
 COMPASS = {
@@ -100,6 +111,29 @@ def card_name(card: Card, *, ten: str = "10") -> str:
         return translate("Cards", CARD_NAMES[card.rank]).format(suit=suit)
     rank = ten if card.rank is Rank.TEN else card.rank.label
     return translate("Cards", NUMBER_CARD).format(rank=rank, suit=suit)
+
+
+def card_letters(card: Card) -> str:
+    """ "J♥", "10♦" (French « V♥ », « 10♦ »): a card's short label, in the player's letters."""
+    letter = RANK_LETTERS.get(card.rank)
+    if letter is None:
+        return card.label
+    return translate("Cards", letter).format(suit=card.suit.symbol)
+
+
+def fill(template: str, **values: object) -> str:
+    """`template.format(**values)`, with "You" (South's name in sentences, « Vous ») and "You
+    and Pat" said "you", « vous » where the translation puts them inside the sentence:
+    "5♥ (+5) taken by you and Pat", « Contrat réussi par vous et Pat », never « par Vous »."""
+    you = QCoreApplication.translate(SEATING_CONTEXT, ENGLISH_YOU)  # app/seating.py's word
+    start = template.lstrip()
+    said = {}
+    for key, value in values.items():
+        text = str(value)
+        if you and text.startswith(you) and not start.startswith("{" + key + "}"):
+            text = text[:1].lower() + text[1:]
+        said[key] = text
+    return template.format(**said)
 
 
 def bid_text(bid: Bid) -> str:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import SEATS, HandResult, Seat, Team
+from kaiser_desktop.ui.said_words import fill
 from kaiser_desktop.ui.wording import MINUS, bid_text, number_text
 
 MADE_COLOUR: Final = QColor("#1B7F3B")
@@ -263,11 +264,16 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         team = result.declarer.team
         them = team.other
+        contract = contract_text(result, self._names)
         sentences = [
-            translate("ScoreSheet", "{name} bid {contract}.").format(
-                name=self._names[result.declarer], contract=contract_text(result, self._names)
+            # "You" takes its own verb: French « Vous avez misé », never « … par Vous ».
+            translate("ScoreSheet", "You bid {contract}.").format(contract=contract)
+            if result.declarer == Seat.S
+            else translate("ScoreSheet", "{name} bid {contract}.").format(
+                name=self._names[result.declarer], contract=contract
             ),
-            translate("ScoreSheet", "Tricks: {us} {our_tricks}, {them} {their_tricks}.").format(
+            fill(
+                translate("ScoreSheet", "Tricks: {us} {our_tricks}, {them} {their_tricks}."),
                 us=self._teams[Team.NS],
                 our_tricks=result.tricks_won[0],
                 them=self._teams[Team.EW],
@@ -276,14 +282,17 @@ class ScoreSheetModel(QAbstractTableModel):
         ]
         if result.five_taken_by is not None:
             sentences.append(
-                translate("ScoreSheet", "5♥ (+5) taken by {team}.").format(
-                    team=self._teams[result.five_taken_by]
+                fill(
+                    translate("ScoreSheet", "5♥ (+5) taken by {team}."),
+                    team=self._teams[result.five_taken_by],
                 )
             )
         if result.three_taken_by is not None:
             sentences.append(
-                translate("ScoreSheet", "3♠ ({minus}3) taken by {team}.").format(
-                    minus=MINUS, team=self._teams[result.three_taken_by]
+                fill(
+                    translate("ScoreSheet", "3♠ ({minus}3) taken by {team}."),
+                    minus=MINUS,
+                    team=self._teams[result.three_taken_by],
                 )
             )
         verdict = (
@@ -292,9 +301,11 @@ class ScoreSheetModel(QAbstractTableModel):
             else translate("ScoreSheet", "{team} failed the contract and scored {points}; ")
         )
         sentences.append(
-            verdict.format(team=self._teams[team], points=signed(result.points[team.value]))
-            + translate("ScoreSheet", "{team} scored {points}.").format(
-                team=self._teams[them], points=signed(result.points[them.value])
+            fill(verdict, team=self._teams[team], points=signed(result.points[team.value]))
+            + fill(
+                translate("ScoreSheet", "{team} scored {points}."),
+                team=self._teams[them],
+                points=signed(result.points[them.value]),
             )
         )
         return " ".join(sentences)

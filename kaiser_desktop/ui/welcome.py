@@ -2,11 +2,17 @@
 screen, with "How to play". Also under Help → Welcome and how to play….
 
 `WelcomeDialog(settings, game_in_progress=..., parent=...)`; OK (or "Start playing") writes
-the choices into `settings`; either way `welcome_done` is set, so it does not come back.
+the choices into `settings`; either way `welcome_done` is set, so it does not come back by
+itself. At the first start there is no Cancel: Escape or closing the window keeps what was
+chosen (a typed name, Extra large) as "Start playing" would. From Help (a game in progress)
+Escape is the Cancel button beside OK. Enter on a focused button presses that button
+("How to play…" opens the tour; it never starts the game). `show_welcome_again` is the
+entry point for Help → Welcome.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
@@ -294,10 +300,33 @@ class WelcomeDialog(QDialog):
         super().accept()
 
     def reject(self) -> None:
-        # Closing the welcome skips it: it stays reachable from Help, but is not forced again.
+        """Escape or the window's close box. At the first start (no Cancel button) the
+        choices on screen are kept, as "Start playing" keeps them: a newcomer who typed a name
+        and chose Extra large and then pressed Escape must not lose them. From Help, Escape is
+        the Cancel beside OK and writes nothing. Either way the welcome is not forced again;
+        it stays under Help."""
+        if self.cancel_button is None:
+            self.accept()
+            return
         self.settings.welcome_done = True
         self.settings.sync()
         super().reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter on a focused button presses that button. QDialog would press the default
+        # one ("Start playing") for a button that is not auto-default, so Enter on
+        # "How to play…" started the game.
+        focused = self.focusWidget()
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(focused, QPushButton)
+            and focused.isEnabled()
+            and focused.isVisible()
+        ):
+            focused.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def show_tour(self) -> HowToPlayDialog:
         """The tour opens over the welcome, modal to it but without blocking the caller."""
@@ -306,3 +335,20 @@ class WelcomeDialog(QDialog):
         self.tour.destroyed.connect(lambda: setattr(self, "tour", None))
         self.tour.open()
         return self.tour
+
+
+def show_welcome_again(
+    parent: QWidget | None,
+    settings: Settings,
+    game_in_progress: bool,
+    run: Callable[[QDialog], int] | None = None,
+) -> bool:
+    """Help → Welcome and how to play…: the welcome again, with the choices as they are now.
+
+    `run` shows the dialog and returns its result (the window's `run_dialog`; by default
+    `exec()`). True when the choices were written into `settings` (OK, or at a first start
+    also Escape); the caller then applies the names and the text size at once, and the rules
+    and level from the next game, as after Settings."""
+    dialog = WelcomeDialog(settings, game_in_progress, parent)
+    code = run(dialog) if run is not None else dialog.exec()
+    return code == QDialog.DialogCode.Accepted.value

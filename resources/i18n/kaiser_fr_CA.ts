@@ -612,6 +612,10 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>Mise de {bid} par {name}&#xa0;; atout&#xa0;: {trump}.</translation>
     </message>
     <message>
+        <source>You bid {bid}; trump: {trump}.</source>
+        <translation>Vous avez misé {bid}&#xa0;; atout&#xa0;: {trump}.</translation>
+    </message>
+    <message>
         <source>let the 5♥ go</source>
         <translation>a laissé filer le 5♥</translation>
     </message>
@@ -717,6 +721,10 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     <message>
         <source>{name} won the trick.</source>
         <translation>{name} a remporté la levée.</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Vous avez remporté la levée.</translation>
     </message>
     <message>
         <source>Card {step} of {total}</source>
@@ -905,6 +913,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>{name} bid {contract}.</source>
         <translation>Mise de {contract} par {name}.</translation>
+    </message>
+    <message>
+        <source>You bid {contract}.</source>
+        <translation>Vous avez misé {contract}.</translation>
     </message>
     <message>
         <source>Tricks: {us} {our_tricks}, {them} {their_tricks}.</source>
@@ -1578,6 +1590,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>{player} names trump: {trump}.</source>
         <translation>{player} choisit l&apos;atout&#xa0;: {trump}.</translation>
+    </message>
+    <message>
+        <source>You name trump: {trump}.</source>
+        <translation>Vous choisissez l&apos;atout&#xa0;: {trump}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>

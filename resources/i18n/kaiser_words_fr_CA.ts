@@ -39,6 +39,22 @@
             <translation>le {rank} de {suit}</translation>
         </message>
         <message>
+            <source>A{suit}</source>
+            <translation>A{suit}</translation>
+        </message>
+        <message>
+            <source>K{suit}</source>
+            <translation>R{suit}</translation>
+        </message>
+        <message>
+            <source>Q{suit}</source>
+            <translation>D{suit}</translation>
+        </message>
+        <message>
+            <source>J{suit}</source>
+            <translation>V{suit}</translation>
+        </message>
+        <message>
             <source>the 5♥</source>
             <translation>le 5 de cœur</translation>
         </message>
@@ -272,6 +288,10 @@
             <translation>Gagnez la levée avec {card}, votre plus petite carte qui tient.</translation>
         </message>
         <message>
+            <source>Play {card}, your cheapest winning card: no opponent after you can follow with a higher one.</source>
+            <translation>Jouez {card}, votre plus petite carte gagnante : aucun adversaire après vous ne peut fournir plus haut.</translation>
+        </message>
+        <message>
             <source>Play {card} to force out their higher card.</source>
             <translation>Jouez {card} pour faire sortir leur plus grosse carte.</translation>
         </message>
@@ -292,6 +312,10 @@
             <translation>Ouvrez avec le 5 de cœur : aucun adversaire ne peut le gagner.</translation>
         </message>
         <message>
+            <source>Lead the 5♥: no opponent can follow with a higher heart.</source>
+            <translation>Ouvrez avec le 5 de cœur : aucun adversaire ne peut fournir un cœur plus haut.</translation>
+        </message>
+        <message>
             <source>Lead {card} to draw the opponents' trumps.</source>
             <translation>Ouvrez avec {card} pour faire tomber les atouts des adversaires.</translation>
         </message>
@@ -304,12 +328,20 @@
             <translation>Ouvrez avec {card} : cette carte gagne, et garde le 5 de cœur à l'abri.</translation>
         </message>
         <message>
-            <source>Lead {card}: no one can beat it.</source>
-            <translation>Ouvrez avec {card} : personne ne peut battre cette carte.</translation>
+            <source>Lead {card}: no higher heart is left, and it keeps the 5♥ safe.</source>
+            <translation>Ouvrez avec {card} : il ne reste aucun cœur plus haut, et le 5 de cœur reste à l'abri.</translation>
         </message>
         <message>
-            <source>Lead {card}: your partner is out of {suit} and can trump it.</source>
-            <translation>Ouvrez avec {card} : votre partenaire n'a plus de {suit} et peut couper.</translation>
+            <source>Lead {card}: no opponent can beat it.</source>
+            <translation>Ouvrez avec {card} : aucun adversaire ne peut battre cette carte.</translation>
+        </message>
+        <message>
+            <source>Lead {card}: no opponent can follow with a higher card in {suit}.</source>
+            <translation>Ouvrez avec {card} : aucun adversaire ne peut fournir un {suit} plus haut.</translation>
+        </message>
+        <message>
+            <source>Lead {card}: your partner is out of {suit} and may trump it.</source>
+            <translation>Ouvrez avec {card} : votre partenaire n'a plus de {suit} et pourrait couper.</translation>
         </message>
         <message>
             <source>Lead the 3♠: every other card is worth more to keep.</source>
@@ -440,12 +472,12 @@
             <translation>Écartez {first} et {second} : la main est plus forte sans ces deux cartes.</translation>
         </message>
         <message>
-            <source>{move}; over many likely layouts of the hidden cards it beats {card} by about {gain}.</source>
-            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup fait mieux que {card}, d'environ {gain}.</translation>
+            <source>{move}; over many likely layouts of the hidden cards, this play scores about {gain} more on average than playing {card}.</source>
+            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup rapporte en moyenne environ {gain} de plus que de jouer {card}.</translation>
         </message>
         <message>
-            <source>{move}; over many likely layouts of the hidden cards it beats {card}.</source>
-            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup fait mieux que {card}.</translation>
+            <source>{move}; over many likely layouts of the hidden cards, this play does better than playing {card}.</source>
+            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup donne un meilleur résultat que de jouer {card}.</translation>
         </message>
         <message>
             <source>Lead {card}, a trump</source>

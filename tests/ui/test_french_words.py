@@ -172,6 +172,55 @@ def test_a_hint_and_a_why_in_french(french: None) -> None:
     )
 
 
+def _search_prefers_the_seven() -> tuple[Play, str, list[Play]]:
+    """The Expert's search prefers leading the 7♣ to the Basic player's A♣ (issue 27.5)."""
+    from kaiser_desktop.ai.basic_play import play_decision
+    from kaiser_desktop.ai.card_play import explain
+    from kaiser_desktop.ai.search import SearchResult
+    from kaiser_desktop.rules.state import GameState, HandState, Trick
+
+    hands = tuple(
+        tuple(Card.from_text(t) for t in text.split())
+        for text in ("AS KS QS JS AD KD QD", "AH KH QH JH TH 9H 8H", "AC 7C 9S 8S 9D 8D 7D",
+                     "5H 3S JD TD QC JC TC")
+    )  # fmt: skip
+    hand = HandState(
+        number=1, dealer=Seat.E, deal=Deal(hands), hands=hands, declarer=Seat.N,
+        contract=Bid(7), trump=Suit.H, trump_named=True, tricks=(),
+        current=Trick((Seat.S, Seat.W, Seat.N, Seat.E), ()),
+    )  # fmt: skip
+    state = GameState(
+        rules=RuleSet(), phase=Phase.PLAY, dealer=Seat.E, scores=(0, 0), hand=hand,
+        to_act=Seat.S,
+    )  # fmt: skip
+    view = observe(state, Seat.S)
+    basic = play_decision(view)
+    assert basic.action == Play(Card.from_text("AC"))
+    ace, seven = Card.from_text("AC").index, Card.from_text("7C").index
+    res = SearchResult({ace: 1.0, seven: 2.5}, 40, "pimc", {ace: 1.0, seven: 2.5})
+    decision = explain(view, res, basic)
+    assert decision.action == Play(Card.from_text("7C"))
+    return Play(Card.from_text("7C")), decision.reason, [Play(c) for c in hands[2]]
+
+
+def test_a_better_play_is_not_said_to_beat_a_higher_card(qapp: QApplication) -> None:
+    """ "It beats the ace of clubs" read as if the 7 outranked the ace: it is the better play."""
+    play, why, legal = _search_prefers_the_seven()
+    assert hint_text(play, why, Seating(), legal=legal) == (
+        "Hint: Lead the 7 of clubs; over many likely layouts of the hidden cards, this play "
+        "scores about 1.5 points more on average than playing the ace of clubs."
+    )
+
+
+def test_a_better_play_in_french(french: None) -> None:
+    play, why, legal = _search_prefers_the_seven()
+    assert hint_text(play, why, SEATING_FR, legal=legal) == (
+        f"Indice{NB}: Ouvrez avec le 7 de trèfle{NB}; sur bien des répartitions probables des "
+        "cartes cachées, ce coup rapporte en moyenne environ 1,5 point de plus que de jouer "
+        "l'as de trèfle."
+    )
+
+
 def test_counts_agree_in_french(french: None) -> None:
     template = QT_TRANSLATE_NOOP(
         "Reasons", "Pass: your hand is worth about {points}, short of {need}."

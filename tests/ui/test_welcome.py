@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.help_dialog import TOUR_PAGES, HowToPlayDialog
-from kaiser_desktop.ui.welcome import WelcomeDialog
+from kaiser_desktop.ui.welcome import WelcomeDialog, show_welcome_again
 from tests.app.test_autosave import Table
 
 
@@ -148,7 +148,9 @@ def test_the_welcome_from_help_leaves_the_game_alone(
     assert table.settings.rules_preset == "tournament"  # the rules wait for the next game
 
 
-def test_enter_in_a_name_moves_on_and_closing_writes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+def test_enter_in_a_name_moves_on_and_escape_keeps_the_choices(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     settings = Settings(tmp_path / "settings.ini")
     dialog = WelcomeDialog(settings)
     qtbot.addWidget(dialog)
@@ -163,8 +165,88 @@ def test_enter_in_a_name_moves_on_and_closing_writes_nothing(qtbot: QtBot, tmp_p
     assert dialog.isVisible() and dialog.result() == 0  # Enter did not start the game
     assert dialog.focusWidget() is dialog.name_edits[Seat.N]
     assert settings.name(Seat.S) == "You"
-    dialog.reject()
-    assert settings.name(Seat.S) == "You" and settings.welcome_done
+    dialog.size_buttons["extra_large"].setChecked(True)
+    # Escape at the first start (issue 27.6): what was typed and chosen is kept, not thrown
+    # away, as "Start playing" would keep it; the welcome does not come back by itself.
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    assert settings.name(Seat.S) == "Margaret" and settings.text_size == "extra_large"
+    assert settings.welcome_done
+    again = Settings(tmp_path / "settings.ini")  # written to the file, not only in memory
+    assert again.name(Seat.S) == "Margaret" and again.text_size == "extra_large"
+
+
+def test_closing_the_first_welcome_keeps_the_choices_too(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    dialog = WelcomeDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.name_edits[Seat.S], "Margaret")
+    dialog.close()  # the window's close box
+    assert settings.name(Seat.S) == "Margaret" and settings.welcome_done
+
+
+def test_escape_on_the_welcome_from_help_is_its_cancel(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    dialog = WelcomeDialog(settings, game_in_progress=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.name_edits[Seat.S], "Margaret")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected.value
+    assert settings.name(Seat.S) == "You"  # Cancel (and Escape, beside it) writes nothing
+
+
+def test_enter_on_a_button_presses_that_button(qtbot: QtBot, tmp_path: Path) -> None:
+    """Enter on "How to play…" opened nothing and started the game (issue 27.8)."""
+    settings = Settings(tmp_path / "settings.ini")
+    dialog = WelcomeDialog(settings, game_in_progress=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.tour_button.setFocus()
+    qtbot.keyClick(dialog.tour_button, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0  # the game did not start
+    assert dialog.tour is not None and dialog.tour.isVisible()
+    dialog.tour.close()
+    assert dialog.cancel_button is not None
+    dialog.cancel_button.setFocus()
+    qtbot.keyClick(dialog.cancel_button, Qt.Key.Key_Enter)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected.value
+    first = WelcomeDialog(Settings(tmp_path / "other.ini"))
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.level_buttons["basic"].setFocus()  # not a push button: Enter is "Start playing"
+    qtbot.keyClick(first.level_buttons["basic"], Qt.Key.Key_Return)
+    assert first.result() == QDialog.DialogCode.Accepted.value
+
+
+def test_the_welcome_can_be_shown_again(qtbot: QtBot, tmp_path: Path) -> None:
+    """The entry point for Help → Welcome: the choices as they are now, OK keeps the new."""
+    settings = Settings(tmp_path / "settings.ini")
+    settings.set_name(Seat.S, "Margaret")
+    settings.welcome_done = True
+    seen: list[WelcomeDialog] = []
+
+    def run(dialog: QDialog) -> int:
+        assert isinstance(dialog, WelcomeDialog)
+        seen.append(dialog)
+        assert dialog.name_edits[Seat.S].text() == "Margaret"
+        assert dialog.cancel_button is not None  # a game in progress: OK and Cancel
+        answer(dialog, qtbot)
+        return dialog.result()
+
+    assert show_welcome_again(None, settings, True, run) is True
+    assert len(seen) == 1 and settings.text_size == "extra_large"
+    assert settings.name(Seat.N) == "Harold"
+
+    def cancel(dialog: QDialog) -> int:
+        dialog.reject()
+        return dialog.result()
+
+    assert show_welcome_again(None, settings, True, cancel) is False
 
 
 def test_choosing_a_size_grows_the_welcome_at_once(qtbot: QtBot, tmp_path: Path) -> None:
