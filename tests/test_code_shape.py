@@ -123,7 +123,6 @@ STILL_TO_TAKE_APART = [
      "app.deal_numbering", "app.person_intents", "app.saved_game", "app.take_backs"],
     ["ui.card_supply", "ui.first_jack_show", "ui.south_hand", "ui.table_board",
      "ui.table_scene"],
-    ["ui.action_panel", "ui.panel_choices", "ui.panel_messages", "ui.panel_words"],
     ["ui.table_access", "ui.table_view"],
     ["ui.main_window", "ui.window_games", "ui.window_menus", "ui.window_review",
      "ui.window_settings"],
