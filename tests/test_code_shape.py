@@ -121,8 +121,6 @@ def test_relative_and_type_checking_imports_are_seen(tmp_path: Path) -> None:
 STILL_TO_TAKE_APART = [
     ["app.announcements", "app.claiming", "app.computer_turns", "app.controller",
      "app.deal_numbering", "app.person_intents", "app.saved_game", "app.take_backs"],
-    ["ui.card_supply", "ui.first_jack_show", "ui.south_hand", "ui.table_board",
-     "ui.table_scene"],
     ["ui.table_access", "ui.table_view"],
     ["ui.main_window", "ui.window_games", "ui.window_menus", "ui.window_review",
      "ui.window_settings"],
