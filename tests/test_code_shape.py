@@ -116,19 +116,9 @@ def test_relative_and_type_checking_imports_are_seen(tmp_path: Path) -> None:
     assert imports_of("pkg.part", part, modules) == {"pkg.host"}
 
 
-# The mixin circles still to be taken apart into composed parts (issue 26): this list only
-# shrinks. A new circle fails the test, and so does one taken apart but left listed here.
-STILL_TO_TAKE_APART = [
-    ["ui.card_supply", "ui.first_jack_show", "ui.south_hand", "ui.table_board",
-     "ui.table_scene"],
-    ["ui.action_panel", "ui.panel_choices", "ui.panel_messages", "ui.panel_words"],
-]  # fmt: skip
-
-
-def test_the_import_graph_has_no_circles_but_the_listed_ones() -> None:
+def test_the_import_graph_has_no_circles() -> None:
     circles = import_circles(project_graph())
-    listed = [sorted(f"kaiser_desktop.{name}" for name in circle) for circle in STILL_TO_TAKE_APART]
-    assert sorted(circles) == sorted(listed), "\n".join(" <-> ".join(c) for c in circles)
+    assert circles == [], "\n".join(" <-> ".join(c) for c in circles)
 
 
 def pre_commit_hooks() -> dict[str, dict[str, object]]:

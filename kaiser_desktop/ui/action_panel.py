@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -23,21 +24,41 @@ from PySide6.QtWidgets import (
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import (
+    Discard,
+    PassCard,
     Phase,
+    Play,
     PlayerView,
     Seat,
+    SeatAction,
 )
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.panel_choices import PanelChoices
-from kaiser_desktop.ui.panel_messages import PanelMessages
-from kaiser_desktop.ui.panel_words import PanelWords
+from kaiser_desktop.ui.panel_messages import (
+    HINT_COLOUR,
+    HINT_MS,
+    HINTED_STYLE,
+    NOTICE_MS,
+    fit_message,
+    intent_of,
+    notice_height,
+)
+from kaiser_desktop.ui.panel_words import (
+    bot_doing,
+    dealing_text,
+    hint_button_words,
+    passing_prompt,
+    play_prompt,
+    take_back_button_words,
+    trick_won_text,
+)
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
 
 _STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
 
 
-class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
+class ActionPanel(QFrame):
     hint_requested = Signal()  # the Hint button (the window works out the hint)
 
     def __init__(self, controller: GameController, scene: TableScene, parent: QWidget) -> None:
@@ -67,6 +88,12 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
         self._retired.hide()
         self.buttons.setObjectName("buttons")
         self._buttons_layout: QGridLayout | None = None
+        # The buttons for each moment; what the person chooses goes to the controller.
+        self.choices = PanelChoices(self)
+        self.choices.redeal_chosen.connect(lambda ask: controller.human_redeal_choice(ask))
+        self.choices.bid_chosen.connect(lambda bid: controller.human_bid(bid))
+        self.choices.trump_chosen.connect(lambda suit: controller.human_trump(suit))
+        self.choices.discard_chosen.connect(self._discard_selected)
         # Beside the prompt, so asking for a hint never makes the panel taller.
         self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("hint")
@@ -121,12 +148,20 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
         scene.selection_changed.connect(self.refresh)
         self.apply_scale(16)
 
+    def retranslate_buttons(self) -> None:
+        text, tip = hint_button_words()
+        self.hint_button.setText(text)
+        self.hint_button.setToolTip(tip)
+        text, tip = take_back_button_words()
+        self.take_back_button.setText(text)
+        self.take_back_button.setToolTip(tip)
+
     def retranslate(self) -> None:
         """Every word again in the language just installed: the buttons are rebuilt."""
         self.retranslate_buttons()
         self.seating = self.controller.seating
         if self._trick_message and self._trick_winner is not None:
-            self._trick_text = self._trick_won_text(self._trick_winner)
+            self._trick_text = trick_won_text(self._trick_winner, self.seating)
         self._mode = _STALE
         self.refresh()
 
@@ -174,7 +209,7 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
         # While the finished trick rests on the table, say who won it (not whose turn is next).
         self._trick_message = True
         self._trick_winner = winner
-        self._trick_text = self._trick_won_text(winner)
+        self._trick_text = trick_won_text(winner, self.seating)
         self._set(f"trick:{self._trick_text}", self._trick_text, None)
 
     def _on_waiting_for_click(self, waiting: bool) -> None:
@@ -212,7 +247,7 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
             self._set("", "", None)
             return
         if self._dealer is not None:
-            text = self._dealing_text(self._dealer)
+            text = dealing_text(self._dealer, self.seating)
             self._set(f"deal:{text}", text, None)
             return
         if c.can_take_back and self._mode.startswith(("me:", "held:")):
@@ -220,18 +255,19 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
             return
         self.take_back_button.hide()
         if view.to_act != ME or not self.seating.is_human(ME):
-            text = self._bot_doing(view.phase, self.seating.name(view.to_act))
+            text = bot_doing(view.phase, self.seating.name(view.to_act))
             self._set(f"wait:{text}", text, None)
             return
         if c.waiting_for_human() != ME and self._mode.startswith("me:"):
             return  # the table is finishing a pause; keep the player's controls up
+        choices = self.choices
         builders: dict[Phase, Callable[[PlayerView], tuple[str, QGridLayout | None]]] = {
-            Phase.REDEAL: self._redeal,
-            Phase.PASSING: self._passing,
-            Phase.BIDDING: self._bidding,
-            Phase.DISCARD: self._discard,
-            Phase.TRUMP: self._trump,
-            Phase.PLAY: self._play,
+            Phase.REDEAL: choices.redeal,
+            Phase.PASSING: lambda view: (passing_prompt(view, self.seating), None),
+            Phase.BIDDING: lambda view: choices.bidding(view, self.seating),
+            Phase.DISCARD: lambda view: choices.discard(view, list(self.scene.selected)),
+            Phase.TRUMP: choices.trump,
+            Phase.PLAY: lambda view: (play_prompt(view), None),
         }
         prompt, grid = builders[view.phase](view)
         key = f"me:{view.phase.value}:{prompt}:{len(self.scene.selected)}:{c.serial}"
@@ -285,6 +321,11 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
         self.prompt.setText(self.tr("Changed your mind?"))
         self._update_visibility()
 
+    def _discard_selected(self) -> None:
+        if len(self.scene.selected) == 2:
+            first, second = self.scene.selected
+            self.controller.human_discard(first, second)
+
     def _return_focus_to_table(self) -> None:
         """Keyboard focus goes back to the hand when the buttons it was on go away."""
         focused = QApplication.focusWidget()
@@ -292,6 +333,79 @@ class ActionPanel(QFrame, PanelChoices, PanelMessages, PanelWords):
         if focused is None or self.isAncestorOf(focused) or focused is window:
             for view in self.scene.views():
                 view.setFocus()
+
+    # --- messages: a refusal, a note or a hint, in the lines kept free for them ----------
+
+    def show_error(self, text: str) -> None:
+        self._show_notice(text, "#FFD54F")
+
+    def show_info(self, text: str) -> None:
+        self._show_notice(text, "#FFFFFF")
+
+    def _show_notice(self, text: str, colour: str, ms: int = NOTICE_MS) -> None:
+        self._hinting = False
+        self._notice_colour = colour
+        self.notice.setStyleSheet(f"color: {colour};")
+        self._notice_full = text
+        self.notice.setText(text)
+        self.notice.show()
+        self._notice_timer.start(ms)
+        self._update_visibility()
+
+    def _clear_notice(self) -> None:
+        self._hinting = False
+        self.notice.hide()
+        self.notice.clear()
+        self._notice_full = ""
+        self._update_visibility()
+
+    def show_hint(self, text: str, action: SeatAction) -> None:
+        """Say the hint and point at it: the suggested cards lift and glow, or the
+        suggested button gets a yellow frame. Both go once anything is played."""
+        self._show_notice(text, HINT_COLOUR, HINT_MS)
+        self._hinting = True
+        self._update_visibility()
+        cards = []
+        if isinstance(action, (Play, PassCard)):
+            cards = [action.card]
+        elif isinstance(action, Discard):
+            cards = list(action.cards)
+        for card in cards:
+            if card in self.scene.south:
+                self.scene.card_item(card).set_highlight(True)
+        if len(cards) == 1:
+            self.scene.focus_card(cards[0])  # so Enter plays the card the hint points at
+        intent = intent_of(action)
+        button = self.button(intent) if intent else None
+        if button is not None:
+            button.setStyleSheet(HINTED_STYLE)
+            button.setProperty("hinted", True)
+            button.setFocus()  # Enter takes the hint; nothing is focused before one is asked
+
+    def hinted_intent(self) -> str | None:
+        """The button a hint points at now (for tests)."""
+        for button in self.buttons.findChildren(QPushButton):
+            if button.property("hinted"):
+                return str(button.property("intent"))
+        return None
+
+    def _notice_height(self) -> int:
+        return notice_height(QFont(self.notice.font()), self._px, self._text_width())
+
+    def _text_width(self) -> int:
+        margins = self.layout().contentsMargins()
+        return max(1, self._panel_width - margins.left() - margins.right())
+
+    def _fit_notice_text(self) -> None:
+        full = self._notice_full or self.notice.text()
+        inside = self.notice.contentsRect()  # the label's own room, after its padding
+        width = min(inside.width(), self._text_width())
+        room = min(inside.height(), self._notice_height())
+        text, px = fit_message(full, self.notice.font(), self._px, width, room)
+        # The panel's style sheet sets its labels' size, and a style sheet outranks setFont.
+        self.notice.setStyleSheet(f"color: {self._notice_colour}; font-size: {px}px;")
+        if text != self.notice.text():
+            self.notice.setText(text)
 
     # --- size and place -------------------------------------------------------------------
 

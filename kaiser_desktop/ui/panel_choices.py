@@ -1,35 +1,37 @@
 """The action panel's choices for each moment: the buttons to ask for a new deal, to bid, to
 name trump or to discard, each showing only what the rules allow, with the prompt above them.
 
-A part of `ActionPanel` (it is mixed in), kept in its own module so the panel stays readable.
+`PanelChoices` makes a grid of buttons from the player's view and says through its signals
+what the person chose; the panel that owns it puts the grid in its place and passes the
+choice on. It knows nothing of the panel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
-from kaiser_desktop.rules import PASS, Bid, MakeBid, NameTrump, PlayerView
+from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.rules import PASS, Bid, Card, MakeBid, NameTrump, PlayerView
 from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
-if TYPE_CHECKING:
-    from kaiser_desktop.ui.action_panel import ActionPanel
 
+class PanelChoices(QObject):
+    redeal_chosen = Signal(bool)  # True: ask for a new deal
+    bid_chosen = Signal(object)  # Bid
+    trump_chosen = Signal(object)  # Suit, or None for no trump
+    discard_chosen = Signal()  # the two cards chosen on the table
 
-class PanelChoices:
-    def _grid(self: ActionPanel) -> QGridLayout:
+    def _grid(self) -> QGridLayout:
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(6)
         return grid
 
-    def _button(
-        self: ActionPanel, text: str, name: str, action: Callable[[], object]
-    ) -> QPushButton:
+    def _button(self, text: str, name: str, action: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
         button.setProperty("intent", name)
@@ -38,23 +40,21 @@ class PanelChoices:
         button.clicked.connect(lambda: action())
         return button
 
-    def _redeal(self: ActionPanel, view: PlayerView) -> tuple[str, QGridLayout | None]:
+    def redeal(self, view: PlayerView) -> tuple[str, QGridLayout]:
         grid = self._grid()
-        c = self.controller
-        new = self._button(self.tr("New deal"), "redeal:yes", lambda: c.human_redeal_choice(True))
+        chosen = self.redeal_chosen
+        new = self._button(self.tr("New deal"), "redeal:yes", lambda: chosen.emit(True))
         new.setObjectName("primary")
         new.setProperty("intent", "redeal:yes")
         grid.addWidget(new, 0, 0)
         grid.addWidget(
-            self._button(
-                self.tr("Keep this hand"), "redeal:no", lambda: c.human_redeal_choice(False)
-            ),
+            self._button(self.tr("Keep this hand"), "redeal:no", lambda: chosen.emit(False)),
             0,
             1,
         )
         return redeal_prompt(), grid
 
-    def _bidding(self: ActionPanel, view: PlayerView) -> tuple[str, QGridLayout | None]:
+    def bidding(self, view: PlayerView, seating: Seating) -> tuple[str, QGridLayout]:
         bids = [a.bid for a in view.legal if isinstance(a, MakeBid)]
         grid = self._grid()
         plain = [b for b in bids if not b.is_pass and not b.no_trump and not b.is_kaiser]
@@ -73,27 +73,27 @@ class PanelChoices:
             grid.addWidget(self._bid_button(Bid(13), "Kaiser"), 0, end)  # its name everywhere
         if PASS in bids:
             grid.addWidget(self._bid_button(PASS, self.tr("Pass")), 1, end)
-        return bidding_prompt(view, self.seating), grid
+        return bidding_prompt(view, seating), grid
 
-    def _row_label(self: ActionPanel, text: str) -> QLabel:
+    def _row_label(self, text: str) -> QLabel:
         label = QLabel(text)
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return label
 
-    def _bid_button(self: ActionPanel, bid: Bid, text: str) -> QPushButton:
-        button = self._button(text, f"bid:{bid.text}", lambda: self.controller.human_bid(bid))
+    def _bid_button(self, bid: Bid, text: str) -> QPushButton:
+        button = self._button(text, f"bid:{bid.text}", lambda: self.bid_chosen.emit(bid))
         tip = self.tr("Bid {bid}").format(bid=bid_text(bid)) if not bid.is_pass else self.tr("Pass")
         button.setToolTip(tip)
         button.setAccessibleName(bid_text(bid))
         return button
 
-    def _trump(self: ActionPanel, view: PlayerView) -> tuple[str, QGridLayout | None]:
+    def trump(self, view: PlayerView) -> tuple[str, QGridLayout]:
         grid = self._grid()
         options = [a.suit for a in view.legal if isinstance(a, NameTrump)]
         for i, suit in enumerate(options):
             text = trump_text(suit)  # "♥ Hearts", "No trump"
             name = "trump:NT" if suit is None else f"trump:{suit.text}"
-            button = self._button(text, name, lambda s=suit: self.controller.human_trump(s))
+            button = self._button(text, name, lambda s=suit: self.trump_chosen.emit(s))
             if suit is not None and suit.is_red:
                 button.setProperty("suit", "red")
             grid.addWidget(button, 0, i)
@@ -101,11 +101,11 @@ class PanelChoices:
         text = self.tr("You won the bid with {contract}. Choose trump:")
         return text.format(contract=bid_text(view.contract)), grid
 
-    def _discard(self: ActionPanel, view: PlayerView) -> tuple[str, QGridLayout | None]:
+    def discard(self, view: PlayerView, chosen: list[Card]) -> tuple[str, QGridLayout]:
+        """`chosen`: the cards picked on the table so far (two make the button live)."""
         grid = self._grid()
-        chosen = list(self.scene.selected)
         button = self._button(
-            self.tr("Discard these two"), "discard", lambda: self._discard_selected()
+            self.tr("Discard these two"), "discard", lambda: self.discard_chosen.emit()
         )
         button.setObjectName("primary")
         button.setProperty("intent", "discard")
@@ -118,8 +118,3 @@ class PanelChoices:
             "(not the 5♥ or the 3♠). Chosen: {picked}."
         )
         return text.format(kitty=kitty, picked=picked), grid
-
-    def _discard_selected(self: ActionPanel) -> None:
-        if len(self.scene.selected) == 2:
-            first, second = self.scene.selected
-            self.controller.human_discard(first, second)

@@ -1,13 +1,20 @@
 """The table's part for the person's own cards: which may be played now, raising them, the
 keyboard focus among them, and a click or Enter turned into an intent for the controller.
 
-A part of `TableScene` (it is mixed in), kept in its own module so the scene stays readable.
+`SouthHand` is given the scene's dict of South's card items (which the table fills and
+empties), their screen order and the QGraphicsScene whose views take the keyboard; it keeps
+the discard choices and the focused card, and says through its signals what the table
+should show (a refusal, a changed choice).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import (
     FIVE_OF_HEARTS,
     THREE_OF_SPADES,
@@ -16,20 +23,34 @@ from kaiser_desktop.rules import (
     Phase,
     Play,
 )
+from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.table_places import ME
 
-# Pre-rendering card bitmaps in idle moments: at most this long per timer tick.
 
-if TYPE_CHECKING:
-    from kaiser_desktop.ui.table_scene import TableScene
+class SouthHand(QObject):
+    notice = Signal(str)  # a refusal the hand itself can explain (discard choice)
+    selection_changed = Signal()
 
+    def __init__(
+        self,
+        controller: GameController,
+        south: dict[Card, CardItem],
+        south_order: Callable[[], list[Card]],
+        scene: QGraphicsScene,
+    ) -> None:
+        super().__init__(scene)
+        self.controller = controller
+        self.south = south  # the table's own dict: it adds and removes the items
+        self.south_order = south_order
+        self._scene = scene
+        self.selected: list[Card] = []  # discard choices (kitty variant)
+        self.focus: Card | None = None  # keyboard focus among the playable cards
 
-class SouthHand:
-    def playable_cards(self: TableScene) -> list[Card]:
+    def playable_cards(self) -> list[Card]:
         """South's cards that a click would act on right now, in screen order."""
         return [c for c in self.south_order() if self.south[c].is_playable()]
 
-    def refresh_interaction(self: TableScene) -> None:
+    def refresh_interaction(self) -> None:
         """Brighten what may be played, dim the rest, lift the legal cards when following."""
         view = self.controller.view(ME)
         waiting = self.controller.waiting_for_human() == ME
@@ -56,12 +77,12 @@ class SouthHand:
         for card, item in self.south.items():
             item.set_focused(card == self.focus)
 
-    def _on_card_item_clicked(self: TableScene, text: str) -> None:
+    def on_card_clicked(self, item: CardItem, text: str) -> None:
         card = Card.from_text(text)
-        if self.south.get(card) is self.sender():  # a back or a card in the trick: nothing
+        if self.south.get(card) is item:  # a back or a card in the trick: nothing
             self.activate(card)
 
-    def activate(self: TableScene, card: Card) -> None:
+    def activate(self, card: Card) -> None:
         """What a click (or Enter) on one of South's cards means now."""
         if card not in self.south:
             return
@@ -74,7 +95,7 @@ class SouthHand:
         else:
             c.human_play(card)
 
-    def _toggle_discard(self: TableScene, card: Card) -> None:
+    def _toggle_discard(self, card: Card) -> None:
         if card in (FIVE_OF_HEARTS, THREE_OF_SPADES):
             self.notice.emit(self.tr("You may not discard the 5♥ or the 3♠."))
             return
@@ -87,7 +108,7 @@ class SouthHand:
         self.refresh_interaction()
         self.selection_changed.emit()
 
-    def move_focus(self: TableScene, step: int) -> None:
+    def move_focus(self, step: int) -> None:
         cards = self.playable_cards()
         if not cards:
             return
@@ -99,18 +120,23 @@ class SouthHand:
         for card, item in self.south.items():
             item.set_focused(card == self.focus)
 
-    def focus_card(self: TableScene, card: Card) -> None:
+    def focus_card(self, card: Card) -> None:
         """Put the keyboard focus on one of the playable cards (a hint's card)."""
         if card not in self.playable_cards():
             return
         self.focus = card
         for shown, item in self.south.items():
             item.set_focused(shown == card)
-        for view in self.views():
+        for view in self._scene.views():
             view.setFocus()
 
-    def activate_focus(self: TableScene) -> bool:
+    def activate_focus(self) -> bool:
         if self.focus is None or self.focus not in self.south:
             return False
         self.activate(self.focus)
         return True
+
+    def clear(self) -> None:
+        """The table is cleared: no choice and no focus are left."""
+        self.selected.clear()
+        self.focus = None

@@ -1,25 +1,28 @@
-"""The table's words: the board (trump, contract, dealer, scores), the bubbles and the pile
-counts, all said again when the language changes; and every word shown, for tests.
+"""The table's words: the board (trump, contract, dealer, scores) and the bid bubbles.
 
-A part of `TableScene` (it is mixed in), kept in its own module so the scene stays readable.
+`TableBoard` is given the board item and the four bubbles to write in, and the player's
+view (and the seating, for names) each time it is to say something.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QObject
 
-from kaiser_desktop.rules import Bid, Phase, Seat, Team
+from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.rules import Bid, Phase, PlayerView, Seat, Team
+from kaiser_desktop.ui.table_items import BidBubble, InfoPanel
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.wording import bid_text, contract_text, number_text, team_name, trump_text
 
-if TYPE_CHECKING:
-    from kaiser_desktop.ui.table_scene import TableScene
 
+class TableBoard(QObject):
+    def __init__(self, info: InfoPanel, bubbles: dict[Seat, BidBubble], parent: QObject) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.bubbles = bubbles
 
-class TableBoard:
-    def _refresh_board(self: TableScene) -> None:
-        self._refresh_plates()
-        view = self.controller.view(ME)
+    def refresh(self, view: PlayerView, seating: Seating, finding_dealer: bool) -> None:
+        """The board's lines for `view`; `finding_dealer`: the first jack is still going round."""
         lines: list[tuple[str, str, bool]] = []
         trump_word, contract_word, dealer_word = (
             self.tr("Trump"),
@@ -36,60 +39,41 @@ class TableBoard:
                 by = self.tr("{bid} by you").format(bid=bid_text(view.contract))
             else:
                 by = self.tr("{bid} by {name}").format(
-                    bid=bid_text(view.contract), name=self.seating.name(view.declarer)
+                    bid=bid_text(view.contract), name=seating.name(view.declarer)
                 )
             lines.append((contract_word, by, False))
         else:
             bidding = self.tr("bidding…") if view.phase is Phase.BIDDING else "—"
             lines.append((contract_word, bidding, False))
-        if self.first_jack.running:  # the cards are still going round to find the jack
+        if finding_dealer:  # the cards are still going round to find the jack
             lines.append((dealer_word, self.tr("the first jack deals"), False))
         else:
             dealer = self.tr("{name} (hand {number})").format(
-                name=self.seating.name(view.dealer), number=view.hand_number
+                name=seating.name(view.dealer), number=view.hand_number
             )
             lines.append((dealer_word, dealer, False))
         target = view.rules.target
         for team in Team:
-            name = team_name(team, self.seating)
+            name = team_name(team, seating)
             score = self.tr("{score} of {target}").format(
                 score=number_text(view.scores[team.value]), target=target
             )
             lines.append((name, score, False))
         self.info.set_lines(lines)
 
-    def retranslate(self: TableScene) -> None:
-        """The table's words again, in the language just installed."""
-        self.seating = self.controller.seating
-        for seat, plate in self.plates.items():
-            plate.text = self.seating.label(seat)
-            plate.update()
-        for bubble in self.bubbles.values():
-            bubble.resay()
-        self._update_pile_counts()
-        self._refresh_board()
+    # --- the bubbles -----------------------------------------------------------------
 
-    def shown_texts(self: TableScene) -> list[str]:
-        """Every word the table shows now: plates, bubbles, the board, pile counts (tests)."""
-        texts = [plate.shown_text() for plate in self.plates.values()]
-        texts += [bubble.text for bubble in self.bubbles.values() if bubble.isVisible()]
-        texts += [part for line in self.info.lines for part in line[:2]]
-        texts += [count.text for count in self.pile_counts.values()]
-        return [text for text in texts if text]
-
-    # --- the bubbles and pile counts -------------------------------------------------
-
-    def _on_redeal_decided(self: TableScene, seat: Seat, ask: bool) -> None:
+    def on_redeal_decided(self, seat: Seat, ask: bool) -> None:
         if ask:
             self.bubbles[seat].say(lambda: self.tr("New deal!"))
         else:
             self.bubbles[seat].say(lambda: self.tr("Keeps hand"))
 
-    def _on_bid(self: TableScene, seat: Seat, bid: Bid) -> None:
+    def on_bid(self, seat: Seat, bid: Bid) -> None:
         self.bubbles[seat].say(lambda: bid_text(bid))
 
-    def _show_contract_bubble(self: TableScene) -> None:
-        view = self.controller.view(ME)
+    def show_contract(self, view: PlayerView) -> None:
+        """The auction's bubbles give way to the contract, in the declarer's."""
         for s, bubble in self.bubbles.items():
             if s != view.declarer:
                 bubble.show_text("")

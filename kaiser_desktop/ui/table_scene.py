@@ -3,8 +3,11 @@
 The scene holds no rules. Where each card sits is computed from a few lists (South's cards,
 the other hands' face-down cards, the trick on the table, the two piles of won tricks) and
 `compute_layout`; a resize recomputes positions only. Clicks on South's cards become intents
-sent to the controller, which decides whether they are allowed. The card items and their
-bitmaps are in card_supply.py, the person's own cards (clicks, keys) in south_hand.py.
+sent to the controller, which decides whether they are allowed.
+
+The scene owns its parts, each given only what it needs: the card items and their bitmaps
+(card_supply.py), the person's own cards, clicks and keys (south_hand.py), the board and the
+bubbles' words (table_board.py) and the first jack's draw (first_jack_show.py).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from kaiser_desktop.rules import (
     sort_hand,
 )
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.card_supply import WARM_TICK_MS, CardSupply, pile_start
+from kaiser_desktop.ui.card_supply import CardSupply
 from kaiser_desktop.ui.cards.card_item import CardItem, new_table_layout
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
@@ -36,8 +39,16 @@ from kaiser_desktop.ui.table_board import TableBoard
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
 
+DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
+SET_OFF_AFTER_MS = 25  # the dealt cards wait this long at the dealer before the first flies
 
-class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
+
+def pile_start(delays: dict[CardItem, int]) -> int:
+    """The wait from which a dealt card shows in the dealer's pile (those before are hidden)."""
+    return sorted(delays.values())[-DEALER_PILE:][0] if delays else 0
+
+
+class TableScene(QGraphicsScene):
     """Draws the game for the person at South and turns their clicks into intents."""
 
     notice = Signal(str)  # a refusal the scene itself can explain (discard choice)
@@ -65,8 +76,6 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self.trick: list[tuple[Seat, CardItem]] = []
         self.piles: dict[Team, list[CardItem]] = {Team.NS: [], Team.EW: []}
         self.kitty: list[CardItem] = []
-        self.selected: list[Card] = []  # discard choices (kitty variant)
-        self.focus: Card | None = None  # keyboard focus among the playable cards
         self.plates = {seat: NamePlate(self.seating.label(seat)) for seat in Seat}
         self.bubbles = {seat: BidBubble() for seat in Seat}
         self.info = InfoPanel()
@@ -76,34 +85,33 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         for count in self.pile_counts.values():
             self.addItem(count)
         self._turn: Seat | None = None
-        # Ownership: the scene makes each card item once, keeps it in `_made` and in the
-        # scene until the scene itself goes, and reuses it; a card that leaves the table is
-        # hidden and becomes spare, never deleted. So no timing of a new game, undo or
-        # resume can free an item while Qt still runs its animation or signal.
-        self._made: list[CardItem] = []
         self._hold_south = False  # South's hand keeps its places until the trick is swept
-        self._spare: list[CardItem] = []  # hidden or on their way out; reused when still
         self._clearings = 0  # times the table was cleared: a deal set off late checks it
-        # Card bitmaps the table will need soon, rendered a few at a time while idle so an
-        # animation never waits for the face painter: (card or None, width, quarter, dimmed).
-        self._warm_queue: list[tuple[str | None, float, int, bool]] = []
-        self._warm_timer = QTimer(self)
-        self._warm_timer.setInterval(WARM_TICK_MS)
-        self._warm_timer.timeout.connect(self._warm_some)
+        # Every card item, made once and reused, and their bitmaps rendered ahead.
+        self.cards = CardSupply(self, lambda: self.card_style)
+        # The person's cards: what may be played, the discard choices, the keyboard focus.
+        self.hand = SouthHand(controller, self.south, self.south_order, self)
+        self.cards.card_clicked.connect(self.hand.on_card_clicked)
+        self.hand.notice.connect(self.notice)
+        self.hand.selection_changed.connect(self.selection_changed)
+        self.board = TableBoard(self.info, self.bubbles, self)  # the board's and bubbles' words
         self._connect()
-        self.first_jack = FirstJackShow(self)  # the first dealer's draw, when the rules say
+        # The first dealer's draw, when the rules say.
+        self.first_jack = FirstJackShow(
+            controller, lambda: self.table, self.cards, self.bubbles, self._refresh_board, self
+        )
         self.relayout(1024, 700)
-        self._make_spares(len(make_pack(with_sevens=True)))
+        self.cards.make_spares(len(make_pack(with_sevens=True)), self.table.card_width)
 
     def _connect(self) -> None:
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.dealt.connect(self._on_dealt)
         c.turn_changed.connect(self._on_turn)
-        c.redeal_decided.connect(self._on_redeal_decided)
+        c.redeal_decided.connect(self.board.on_redeal_decided)
         c.card_passed.connect(lambda seat: self.refresh_interaction())
         c.cards_exchanged.connect(self._on_exchanged)
-        c.bid_made.connect(self._on_bid)
+        c.bid_made.connect(self.board.on_bid)
         c.contract_won.connect(self._on_contract)
         c.discarded.connect(self._on_discarded)
         c.trump_named.connect(self._on_trump)
@@ -166,7 +174,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self.setBackgroundBrush(felt)
         for view in self.views():
             view.setBackgroundBrush(felt)
-        for item in self._made:
+        for item in self.cards.made:
             item.set_style(four_colour=four_colour, jumbo=jumbo, back_style=back_style)
         if jumbo_changed:
             rect = self.sceneRect()
@@ -183,6 +191,9 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         self.relayout(rect.width(), rect.height())
 
     # --- card bitmaps, rendered before they are needed ------------------------------------
+
+    def _warm_cache(self) -> None:
+        self.cards.warm(self.table, self.south_order(), self.controller.rules.kitty)
 
     def _all_cards(self) -> list[CardItem]:
         items = list(self.south.values()) + [it for _, it in self.trick] + self.kitty
@@ -259,17 +270,17 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         view = self.controller.view(ME)
         held = set(view.hand)
         for card in [c for c in self.south if c not in held]:
-            self._remove_after(self.south.pop(card), vanish, ms)
+            self.cards.remove_after(self.south.pop(card), vanish, ms)
         for card in view.hand:
             if card not in self.south:
-                self.south[card] = self._new_card(card, spawn, self.table.card_width)
+                self.south[card] = self.cards.new_card(card, spawn, self.table.card_width)
         for seat in OTHERS:
             items = self.backs[seat]
             want = view.hand_sizes[seat.value]
             while len(items) > want:
-                self._remove_after(items.pop(), vanish, ms)
+                self.cards.remove_after(items.pop(), vanish, ms)
             while len(items) < want:
-                items.append(self._new_card(None, spawn, self.table.opponent_card_width))
+                items.append(self.cards.new_card(None, spawn, self.table.opponent_card_width))
         delays = None
         if dealer is not None:  # a new deal: the cards go round one at a time
             ms, delays = self._deal_delays(dealer, ms)
@@ -295,7 +306,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         start = self._hand_spot(dealer)
         if view.rules.kitty:
             for _ in range(2):
-                self.kitty.append(self._new_card(None, start, self.table.opponent_card_width))
+                self.kitty.append(self.cards.new_card(None, start, self.table.opponent_card_width))
         self._sync_hands(start, start, self.controller.pace.deal, dealer)
         self._update_pile_counts()
         self._warm_cache()
@@ -327,7 +338,7 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
         kitty_spot = CardSpot(*self.table.trick_area.center, 0.0)
         if declarer == ME:
             for item in self.kitty:
-                self._set_aside(item)
+                self.cards.set_aside(item)
             self.kitty.clear()
             self._sync_hands(kitty_spot, kitty_spot, ms)
         else:
@@ -337,16 +348,16 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
 
     def _on_discarded(self, seat: Seat) -> None:
         centre = CardSpot(*self.table.trick_area.center, 0.0)
-        self.selected.clear()
+        self.hand.selected.clear()
         self._sync_hands(centre, centre, self.controller.pace.move)
 
     def _on_trump(self, seat: Seat, suit: Suit | None) -> None:
-        self._show_contract_bubble()
+        self.board.show_contract(self.controller.view(ME))
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         if not self.trick:
             # The first lead: the auction's bubbles give way to the contract.
-            self._show_contract_bubble()
+            self.board.show_contract(self.controller.view(ME))
         if seat == ME:
             self._hold_south = True
             item = self.south.pop(card)
@@ -358,9 +369,9 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
             items = self.backs[seat]
             back = items.pop(len(items) // 2)
             spot = CardSpot(back.pos().x(), back.pos().y(), back.rotation())
-            self._set_aside(back)
+            self.cards.set_aside(back)
             # The real card replaces the face-down one and turns over on its way to the table.
-            item = self._new_card(card, spot, self.table.card_width)
+            item = self.cards.new_card(card, spot, self.table.card_width)
         self.trick.append((seat, item))
         self._place_all(self.controller.pace.move)
         self.refresh_interaction()
@@ -384,8 +395,8 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
     def _update_pile_counts(self) -> None:
         for team, count in self.pile_counts.items():
             tricks = len(self.piles[team]) // (3 if self._kaiser_hand() else 4)
-            # Here, not in a mixin: PySide's tr() finds a plural only in the object's own
-            # class, and lupdate sees a plural only in a self.tr() call.
+            # In the scene's own class: PySide's tr() finds a plural only in the object's
+            # own class, and lupdate sees a plural only in a self.tr() call.
             count.set_text(self.tr("%n trick(s)", None, tricks) if tricks else "")
 
     def _kaiser_hand(self) -> bool:
@@ -405,9 +416,52 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
             for item in self.backs[seat]:
                 item.set_dimmed(seat == out)
 
-    # --- the board: names, dealer, trump, contract, score (table_board.py) ------------
+    # --- the board: names, dealer, trump, contract, score ------------------------------
 
-    # --- the person's cards -------------------------------------------------------------
+    def _refresh_board(self) -> None:
+        self._refresh_plates()
+        self.board.refresh(self.controller.view(ME), self.seating, self.first_jack.running)
+
+    def retranslate(self) -> None:
+        """The table's words again, in the language just installed."""
+        self.seating = self.controller.seating
+        for seat, plate in self.plates.items():
+            plate.text = self.seating.label(seat)
+            plate.update()
+        for bubble in self.bubbles.values():
+            bubble.resay()
+        self._update_pile_counts()
+        self._refresh_board()
+
+    # --- the person's cards (south_hand.py) ---------------------------------------------
+
+    @property
+    def selected(self) -> list[Card]:
+        """The cards chosen to discard (kitty variant)."""
+        return self.hand.selected
+
+    @property
+    def focus(self) -> Card | None:
+        """The keyboard focus among the playable cards."""
+        return self.hand.focus
+
+    def playable_cards(self) -> list[Card]:
+        return self.hand.playable_cards()
+
+    def refresh_interaction(self) -> None:
+        self.hand.refresh_interaction()
+
+    def activate(self, card: Card) -> None:
+        self.hand.activate(card)
+
+    def move_focus(self, step: int) -> None:
+        self.hand.move_focus(step)
+
+    def focus_card(self, card: Card) -> None:
+        self.hand.focus_card(card)
+
+    def activate_focus(self) -> bool:
+        return self.hand.activate_focus()
 
     # --- for tests and the self-test ------------------------------------------------------
 
@@ -421,3 +475,65 @@ class TableScene(QGraphicsScene, CardSupply, SouthHand, TableBoard):
 
     def card_item(self, card: Card) -> CardItem:
         return self.south[card]
+
+    def shown_texts(self) -> list[str]:
+        """Every word the table shows now: plates, bubbles, the board, pile counts (tests)."""
+        texts = [plate.shown_text() for plate in self.plates.values()]
+        texts += [bubble.text for bubble in self.bubbles.values() if bubble.isVisible()]
+        texts += [part for line in self.info.lines for part in line[:2]]
+        texts += [count.text for count in self.pile_counts.values()]
+        return [text for text in texts if text]
+
+    # --- the table cleared, a new deal ----------------------------------------------------
+
+    def _clear_cards(self) -> None:
+        # Cards still on their way out stop where they are, hidden, with the rest.
+        self._clearings += 1
+        self.cards.set_all_aside(self._all_cards())
+        self.south.clear()
+        for seat in OTHERS:
+            self.backs[seat].clear()
+        self.trick.clear()
+        for team in Team:
+            self.piles[team].clear()
+        self.kitty.clear()
+        self.hand.clear()
+        self._hold_south = False
+
+    def _deal_delays(self, dealer: Seat, deal_ms: int) -> tuple[int, dict[CardItem, int]]:
+        """A deal as at the table: one card at a time, clockwise from the dealer's left.
+
+        Returns each card's flight time and its wait at the dealer. Besides being easy to
+        follow, it spreads the starting of 32 animations over many frames.
+        """
+        hands: dict[Seat, list[CardItem]] = {ME: [self.south[c] for c in self.south_order()]}
+        hands.update({seat: list(self.backs[seat]) for seat in OTHERS})
+        order: list[CardItem] = []
+        seats = [dealer.left]
+        while len(seats) < 4:
+            seats.append(seats[-1].left)
+        for round_number in range(max(len(cards) for cards in hands.values())):
+            order += [hands[s][round_number] for s in seats if round_number < len(hands[s])]
+        order += self.kitty
+        flight = deal_ms * 2 // 5
+        spacing = (deal_ms - flight) / max(1, len(order) - 1)
+        return flight, {item: round(k * spacing) for k, item in enumerate(order)}
+
+    def _set_off_soon(self, ms: int, delays: dict[CardItem, int]) -> None:
+        """The dealt cards wait at the dealer now (the pile in sight, the rest hidden) and
+        set off in an event of their own, SET_OFF_AFTER_MS later: setting 32 cards moving
+        took ~4 ms, and with the deal's other work and its first paint it was a game's
+        longest moment.
+        """
+        pile_from = pile_start(delays)
+        for item, wait in delays.items():
+            item.setVisible(not 0 < wait < pile_from)  # as animate_to will keep it
+        clearings = self._clearings
+
+        def set_off() -> None:
+            if self._clearings == clearings:  # the table was not cleared meanwhile
+                self._place_all(ms, delays)
+
+        # A real timer, not 0 ms: Qt runs a 0 ms single shot with the deal's first paint, in
+        # one stretch; a few ms later, the table answers a click or a key in between.
+        QTimer.singleShot(SET_OFF_AFTER_MS, self, set_off)

@@ -13,7 +13,7 @@ from kaiser_desktop.ui.contrast import AA_TEXT, over, ratio
 from kaiser_desktop.ui.panel_messages import HINT_COLOUR
 from kaiser_desktop.ui.summary_panel import WIN_COLOUR
 
-NOTICE_COLOURS = ("#FFD54F", "#FFFFFF")  # panel_messages: a refusal, a piece of news
+NOTICE_COLOURS = ("#FFD54F", "#FFFFFF")  # action_panel: a refusal, a piece of news
 
 
 def text_pairs(palette: theme.Palette, felt: QColor) -> list[tuple[str, QColor, QColor]]:

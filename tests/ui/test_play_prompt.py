@@ -6,14 +6,7 @@ from types import SimpleNamespace
 
 from kaiser_desktop.rules import Play
 from kaiser_desktop.rules.cards import Card
-from kaiser_desktop.ui.panel_words import PanelWords
-
-
-class Words(PanelWords):
-    """The panel's sentences without a panel (English: no translator is asked)."""
-
-    def tr(self, text: str) -> str:
-        return text
+from kaiser_desktop.ui.panel_words import play_prompt
 
 
 def prompt(hand: list[str], led: str | None, legal: list[str]) -> str:
@@ -22,9 +15,7 @@ def prompt(hand: list[str], led: str | None, legal: list[str]) -> str:
         current=SimpleNamespace(cards=[Card.from_text(led)] if led else []),
         legal=[Play(Card.from_text(c)) for c in legal],
     )
-    text, buttons = Words()._play(view)  # type: ignore[misc,arg-type]
-    assert buttons is None
-    return text
+    return play_prompt(view)  # type: ignore[arg-type]
 
 
 def test_a_hand_holding_only_the_led_suit_must_follow_it() -> None:
