@@ -458,7 +458,9 @@ def action_to_json(action: SeatAction) -> tuple[str, str | list[str]]:
         return "discard", _cards(action.cards)
     if isinstance(action, NameTrump):
         return "trump", action.text
-    return "play", action.card.text
+    if isinstance(action, Play):
+        return "play", action.card.text
+    raise TypeError(f"{action!r} is not a seat's action")
 
 
 def action_from_json(kind: object, value: object) -> SeatAction:

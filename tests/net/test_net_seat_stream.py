@@ -74,7 +74,7 @@ def test_no_seat_is_ever_sent_another_seats_card(name: str) -> None:
                     data = encode(message)
                     largest = max(largest, len(data))
                     assert leaks(data, hidden) == [], (name, seed, step, seat)
-                    view = clients[seat].receive(decode(data))  # type: ignore[arg-type]
+                    view = clients[seat].receive(decode(data))
                 # The client has the very view a computer at that seat would be handed.
                 assert view == observe(state, seat)
     assert checked_hidden > 10_000  # the check looked at many hidden cards, not none
