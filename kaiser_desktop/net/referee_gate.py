@@ -2,7 +2,7 @@
 
 `check_action(state, seat, message, step)` answers `Accepted(action)`, an action the rules
 allow `seat` now, for the controller to apply (it stays the one caller of `rules.apply`);
-or `Refused(reason, said)`: a reason code of `protocol.ACTION_REFUSALS` for the message back,
+or `Refusal(reason, said)`: a reason code of `protocol.ACTION_REFUSALS` for the message back,
 and, where the rules have one, their own sentence for the log. It applies nothing.
 """
 
@@ -43,7 +43,7 @@ class Accepted:
 
 
 @dataclass(frozen=True, slots=True)
-class Refused:
+class Refusal:
     reason: str  # one of protocol.ACTION_REFUSALS
     said: str = ""  # the rules' own sentence, when they have one ("You must follow hearts.")
 
@@ -52,62 +52,62 @@ class Refused:
             raise ValueError(f"{self.reason!r} is not an action refusal")
 
 
-Verdict = Accepted | Refused
+Verdict = Accepted | Refusal
 
 
 def check_action(state: GameState, seat: Seat, message: ActionMessage, step: int) -> Verdict:
     """Whether `seat` (the seat of the connection the message came on) may take the action
     of `message` now, at the host's `step`. The state is only read."""
     if state.is_over:
-        return Refused("game_over", R.refusal(R.GAME_OVER))
+        return Refusal("game_over", R.refusal(R.GAME_OVER))
     if message.step != step:
-        return Refused("stale")
+        return Refusal("stale")
     if state.to_act != seat or state.hand is None:
-        return Refused("not_your_turn")
+        return Refusal("not_your_turn")
     try:
         action = message.action()
     except NotationError as exc:
-        return Refused("unknown_action", str(exc))
+        return Refusal("unknown_action", str(exc))
     if action in legal_actions(state):
         return Accepted(action)
     return _why_not(state, seat, action)
 
 
-def _why_not(state: GameState, seat: Seat, action: SeatAction) -> Refused:
+def _why_not(state: GameState, seat: Seat, action: SeatAction) -> Refusal:
     """The reason an action of the right seat is not among the legal ones."""
     hand = state.hand
     assert hand is not None
     expected = _KIND_OF_PHASE.get(state.phase)
     if expected is None or not isinstance(action, expected):
-        return Refused("wrong_phase")
+        return Refusal("wrong_phase")
     held = hand.hand_of(seat)
     if isinstance(action, PassCard | Play) and action.card not in held:
-        return Refused("not_held", R.refusal(R.NOT_HELD, card=action.card))
+        return Refusal("not_held", R.refusal(R.NOT_HELD, card=action.card))
     if isinstance(action, Play):
         led = hand.current.led_suit if hand.current is not None else None
         if led is not None and action.card not in legal_cards(held, hand.current):
-            return Refused("must_follow", R.refusal(R.FOLLOW, suit=led))
+            return Refusal("must_follow", R.refusal(R.FOLLOW, suit=led))
     if isinstance(action, Discard):
         return _why_not_discard(action, held)
     if isinstance(action, NameTrump):
-        return Refused("name_a_suit", R.refusal(R.NAME_A_SUIT))
+        return Refusal("name_a_suit", R.refusal(R.NAME_A_SUIT))
     if isinstance(action, MakeBid):
         said = bid_refusal(state.rules, hand.bids, action.bid)
         if action.bid.is_pass:
-            return Refused("dealer_must_bid", said)
+            return Refusal("dealer_must_bid", said)
         if action.bid not in all_bids(state.rules):
-            return Refused("bid_not_allowed", said)
-        return Refused("bid_too_low", said)
-    return Refused("wrong_phase")  # not reached: each kind is answered above
+            return Refusal("bid_not_allowed", said)
+        return Refusal("bid_too_low", said)
+    return Refusal("wrong_phase")  # not reached: each kind is answered above
 
 
-def _why_not_discard(action: Discard, held: tuple[object, ...]) -> Refused:
+def _why_not_discard(action: Discard, held: tuple[object, ...]) -> Refusal:
     first, second = action.cards
     if first == second:
-        return Refused("discard_two", R.refusal(R.DISCARD_TWO))
+        return Refusal("discard_two", R.refusal(R.DISCARD_TWO))
     for card in action.cards:
         if card not in held:
-            return Refused("not_held", R.refusal(R.NOT_HELD, card=card))
+            return Refusal("not_held", R.refusal(R.NOT_HELD, card=card))
     if FIVE_OF_HEARTS in action.cards or THREE_OF_SPADES in action.cards:
-        return Refused("keep_honours", R.refusal(R.KEEP_HONOURS))
-    return Refused("wrong_phase")  # not reached: any other pair of held cards is legal
+        return Refusal("keep_honours", R.refusal(R.KEEP_HONOURS))
+    return Refusal("wrong_phase")  # not reached: any other pair of held cards is legal

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from kaiser_desktop.net.protocol import ACTION_REFUSALS, ActionMessage
-from kaiser_desktop.net.referee_gate import Accepted, Refused, check_action
+from kaiser_desktop.net.referee_gate import Accepted, Refusal, check_action
 from kaiser_desktop.rules import (
     SEATS,
     Card,
@@ -64,7 +64,7 @@ def test_a_legal_action_is_accepted_and_the_state_is_left_as_it_was() -> None:
 
 def test_an_answer_to_an_old_view_is_stale() -> None:
     state = first(RuleSet(), lambda s: s.phase is Phase.PLAY)
-    assert check(state, legal_actions(state)[0], step=6) == Refused("stale")
+    assert check(state, legal_actions(state)[0], step=6) == Refusal("stale")
 
 
 def test_out_of_turn() -> None:
@@ -72,9 +72,9 @@ def test_out_of_turn() -> None:
     assert state.to_act is not None
     other = state.to_act.left
     card = state.hand.hand_of(other)[0]
-    assert check(state, Play(card), seat=other) == Refused("not_your_turn")
+    assert check(state, Play(card), seat=other) == Refusal("not_your_turn")
     waiting = first(RuleSet(), lambda s: s.phase is Phase.HAND_SCORED)
-    assert check(waiting, MakeBid(PASS), seat=Seat.N) == Refused("not_your_turn")
+    assert check(waiting, MakeBid(PASS), seat=Seat.N) == Refusal("not_your_turn")
 
 
 def test_a_card_not_in_hand() -> None:
@@ -82,7 +82,7 @@ def test_a_card_not_in_hand() -> None:
     assert state.to_act is not None and state.hand is not None
     stranger = state.hand.hand_of(state.to_act.partner)[0]
     verdict = check(state, Play(stranger))
-    assert isinstance(verdict, Refused) and verdict.reason == "not_held"
+    assert isinstance(verdict, Refusal) and verdict.reason == "not_held"
     assert verdict.said == f"You do not hold the {stranger.label}."
 
 
@@ -103,7 +103,7 @@ def test_an_illegal_card_must_follow_suit() -> None:
     led = state.hand.current.cards[0].suit
     off = next(c for c in state.hand.hand_of(state.to_act) if c.suit != led)
     verdict = check(state, Play(off))
-    assert isinstance(verdict, Refused) and verdict.reason == "must_follow"
+    assert isinstance(verdict, Refusal) and verdict.reason == "must_follow"
     assert verdict.said == f"You must follow {led.plural}."
 
 
@@ -119,13 +119,13 @@ def test_a_bid_below_the_standing_bid() -> None:
         ),
     )
     verdict = check(state, MakeBid(Bid(6)))
-    assert isinstance(verdict, Refused) and verdict.reason == "bid_too_low"
+    assert isinstance(verdict, Refusal) and verdict.reason == "bid_too_low"
     assert "does not outrank" in verdict.said
 
 
 def test_bids_the_rules_do_not_have_and_a_dealer_who_must_bid() -> None:
     state = first(RuleSet(), lambda s: s.phase is Phase.BIDDING)
-    assert check(state, MakeBid(KAISER)) == Refused(
+    assert check(state, MakeBid(KAISER)) == Refusal(
         "bid_not_allowed", "The Kaiser bid is not played under these rules."
     )
     forced = first(
@@ -138,7 +138,7 @@ def test_bids_the_rules_do_not_have_and_a_dealer_who_must_bid() -> None:
         ),
     )
     verdict = check(forced, MakeBid(PASS))
-    assert isinstance(verdict, Refused) and verdict.reason == "dealer_must_bid"
+    assert isinstance(verdict, Refusal) and verdict.reason == "dealer_must_bid"
 
 
 def test_an_unknown_action() -> None:
@@ -148,22 +148,22 @@ def test_an_unknown_action() -> None:
     for kind, value in [("dance", "5H"), ("play", "ZZ"), ("play", "1H"), ("bid", "13"),
                         ("trump", "X"), ("discard", ("5H",)), ("redeal", "maybe")]:  # fmt: skip
         verdict = check_action(state, seat, ActionMessage(7, kind, value), 7)
-        assert isinstance(verdict, Refused) and verdict.reason == "unknown_action", (kind, value)
+        assert isinstance(verdict, Refusal) and verdict.reason == "unknown_action", (kind, value)
 
 
 def test_an_action_of_another_phase() -> None:
     bidding = first(RuleSet(), lambda s: s.phase is Phase.BIDDING)
     held = bidding.hand.hand_of(bidding.to_act)[0]
-    assert check(bidding, Play(held)) == Refused("wrong_phase")
-    assert check(bidding, NameTrump(SUITS[0])) == Refused("wrong_phase")
+    assert check(bidding, Play(held)) == Refusal("wrong_phase")
+    assert check(bidding, NameTrump(SUITS[0])) == Refusal("wrong_phase")
     playing = first(RuleSet(), lambda s: s.phase is Phase.PLAY)
-    assert check(playing, MakeBid(Bid(7))) == Refused("wrong_phase")
+    assert check(playing, MakeBid(Bid(7))) == Refusal("wrong_phase")
 
 
 def test_no_trump_named_after_a_suit_bid() -> None:
     state = first(RuleSet(), lambda s: s.phase is Phase.TRUMP)
     verdict = check(state, NameTrump(None))
-    assert isinstance(verdict, Refused) and verdict.reason == "name_a_suit"
+    assert isinstance(verdict, Refusal) and verdict.reason == "name_a_suit"
 
 
 def test_discards_refused_with_their_reasons() -> None:
@@ -239,5 +239,5 @@ def test_nothing_in_net_calls_the_engines_apply() -> None:
 def test_card_of_a_bid_value_is_refused_not_crashed() -> None:
     state = first(RuleSet(), lambda s: s.phase is Phase.BIDDING)
     verdict = check_action(state, state.to_act, ActionMessage(7, "bid", "5H"), 7)
-    assert verdict == Refused("unknown_action", "'5H' is not a bid.")
+    assert verdict == Refusal("unknown_action", "'5H' is not a bid.")
     assert Card.from_text("5H") == FIVE_OF_HEARTS
