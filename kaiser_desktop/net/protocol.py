@@ -101,8 +101,7 @@ class Hello:
         app = f.text("app", MAX_APP_VERSION)
         table = f.text("table", MAX_TABLE_TEXT)
         name = f.text("name", MAX_NAME)
-        assert app is not None and table is not None and name is not None
-        seat = f.notation("seat", Seat.from_text, optional=True)
+        seat = f.nullable("seat", Seat.from_text)
         token = f.token("token")
         f.done()
         return cls(app, table, name, seat, token)
@@ -185,7 +184,6 @@ class ActionMessage:
         f = Fields(data, "action")
         step = f.integer("step", 0, MAX_STEP)
         kind = f.text("kind", 16)
-        assert kind is not None
         raw = f.raw("value")
         f.done()
         if isinstance(raw, list):
@@ -228,7 +226,7 @@ class Quick:
     def from_json(cls, data: object) -> Quick:
         f = Fields(data, "quick")
         said = f.word("id", QUICK_MESSAGES)
-        seat = f.notation("seat", Seat.from_text, optional=True)
+        seat = f.nullable("seat", Seat.from_text)
         f.done()
         return cls(said, seat)
 
@@ -251,7 +249,6 @@ class SeatStatus:
         seat = f.seat("seat")
         kind = f.word("kind", SEAT_KINDS)
         name = f.text("name", MAX_NAME)
-        assert name is not None
         f.done()
         return cls(seat, kind, name)
 

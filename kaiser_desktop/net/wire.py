@@ -120,11 +120,10 @@ class Fields:
     def name(self, key: str) -> str:
         return f"{self.where}.{key}"
 
-    def raw(self, key: str, optional: bool = False) -> object:
+    def raw(self, key: str) -> object:
+        """The value of `key`, which must be there (null is a value: "nobody", "none yet")."""
         self.read.add(key)
         if key not in self.data:
-            if optional:
-                return None
             raise ProtocolError(f"{self.name(key)} is missing")
         return self.data[key]
 
@@ -145,11 +144,8 @@ class Fields:
             raise ProtocolError(f"{self.name(key)} must be true or false")
         return value
 
-    def text(self, key: str, max_chars: int, optional: bool = False) -> str | None:
-        value = self.raw(key, optional)
-        if value is None and optional:
-            return None
-        return check_text(value, self.name(key), max_chars)
+    def text(self, key: str, max_chars: int) -> str:
+        return check_text(self.raw(key), self.name(key), max_chars)
 
     def word(self, key: str, words: tuple[str, ...]) -> str:
         value = self.raw(key)
@@ -158,19 +154,17 @@ class Fields:
         return value
 
     def token(self, key: str) -> str | None:
-        value = self.raw(key, optional=True)
+        value = self.raw(key)
         if value is None:
             return None
         if not isinstance(value, str) or not _TOKEN.fullmatch(value):
             raise ProtocolError(f"{self.name(key)} is not a rejoin token")
         return value
 
-    def notation(self, key: str, parse: Callable[[object], T], optional: bool = False) -> T | None:
-        """A value in the record's notation (a seat, card, bid, suit), or null if optional."""
-        value = self.raw(key, optional)
-        if value is None and optional:
-            return None
-        return read_notation(value, self.name(key), parse)
+    def nullable(self, key: str, parse: Callable[[object], T]) -> T | None:
+        """A value in the record's notation (a seat, card, bid, suit), or null."""
+        value = self.raw(key)
+        return None if value is None else read_notation(value, self.name(key), parse)
 
     def seat(self, key: str) -> Seat:
         return read_notation(self.raw(key), self.name(key), Seat.from_text)

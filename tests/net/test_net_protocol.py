@@ -117,6 +117,13 @@ def test_the_refusal_is_frozen_at_version_one_so_any_app_reads_it() -> None:
         decode(json.dumps({"v": 2, "type": "refused", "reason": "update_app", "speaks": 2}))
 
 
+def without(message: Message, key: str) -> dict[str, object]:
+    body = json.loads(encode(message))
+    assert key in body
+    del body[key]
+    return dict(body)
+
+
 MALFORMED: list[bytes | str] = [
     b"",
     b"not json",
@@ -136,6 +143,9 @@ MALFORMED: list[bytes | str] = [
     json.dumps(hello_body(token="short")),
     json.dumps(hello_body(extra=1)),
     json.dumps({k: v for k, v in hello_body().items() if k != "name"}),
+    json.dumps({k: v for k, v in hello_body().items() if k != "seat"}),  # null, not left out
+    json.dumps(without(MESSAGES[-1], "to_act")),
+    json.dumps(without(MESSAGES[-1], "step")),
     '{"v":1,"v":1,"type":"goodbye","reason":"leaving"}',
     '{"v":1,"type":"goodbye","reason":"leaving","x":NaN}',
     '{"v":1.0,"type":"goodbye","reason":"leaving"}',
