@@ -1,4 +1,5 @@
-"""The layers run one way: ui -> app -> ai -> rules. Composition roots (the launcher, the
+"""The layers run one way: ui -> app -> ai -> rules, and app -> net -> rules (net: the
+messages of play across computers, no Qt, no bots). Composition roots (the launcher, the
 self-test, the random-input runs) sit at the top, beside __main__. The lab (kaiser_lab:
 arenas, benches, study bots, frozen baselines) measures the game from outside it."""
 
@@ -9,10 +10,18 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "kaiser_desktop"
 LAB = PACKAGE.parent / "kaiser_lab"
-# What each layer may not import (and, for the bottom two, no Qt at all).
+# What each layer may not import (and, for rules, ai and net, no Qt at all).
 FORBIDDEN = {
-    "rules": ("kaiser_desktop.ai", "kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
-    "ai": ("kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
+    "rules": (
+        "kaiser_desktop.ai",
+        "kaiser_desktop.net",
+        "kaiser_desktop.app",
+        "kaiser_desktop.ui",
+        "PySide6",
+    ),
+    "ai": ("kaiser_desktop.net", "kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
+    # The host's app sends and checks messages with net; net knows only the rules.
+    "net": ("kaiser_desktop.ai", "kaiser_desktop.app", "kaiser_desktop.ui", "PySide6"),
     "app": (
         "kaiser_desktop.ui",
         "kaiser_desktop.launcher",

@@ -21,11 +21,12 @@ from kaiser_desktop.rules.actions import (
     NameTrump,
     PassCard,
     Play,
+    SeatAction,
 )
 from kaiser_desktop.rules.bids import Bid
 from kaiser_desktop.rules.cards import CARDS_BY_TEXT, SEATS, Card, Seat, Suit
 from kaiser_desktop.rules.engine import apply, new_game
-from kaiser_desktop.rules.errors import RecordError, RulesError
+from kaiser_desktop.rules.errors import NotationError, RecordError, RulesError
 from kaiser_desktop.rules.state import GameState, HandResult, HandState, Phase
 from kaiser_desktop.rules.variants import RuleSet
 
@@ -404,8 +405,7 @@ class _HandReader:
             raise self.fail("trump", "trump is named after the bidding and any discard")
         if self.state_phase() is Phase.TRUMP:
             where = f"trump ({self.seat_label()})"
-            suit = None if text == "NT" else self.parse(where, Suit.from_text, text)
-            self.act(where, NameTrump(suit))
+            self.act(where, NameTrump(self.parse(where, trump_from_text, text)))
             return
         # A no-trump bid fixes trump without a separate choice; the record must agree.
         assert self.state is not None and self.state.hand is not None
@@ -431,6 +431,53 @@ class _HandReader:
                     raise self.fail(f"trick {t}, card {k}", "the hand is already over")
                 where = f"trick {t}, card {k} ({self.seat_label()})"
                 self.act(where, Play(self.parse(where, Card.from_text, text)))
+
+
+# --- one action, as a message carries it -----------------------------------------------
+
+# Each kind is named after the record key that holds such actions; the value is written as
+# the record writes it (a card, a bid, a trump; the two discards as a list).
+ACTION_KINDS = ("redeal", "pass", "bid", "discard", "trump", "play")
+
+
+def trump_from_text(text: object) -> Suit | None:
+    """A record's trump: a suit, or None for "NT"."""
+    return None if text == "NT" else Suit.from_text(text)
+
+
+def action_to_json(action: SeatAction) -> tuple[str, str | list[str]]:
+    """A seat's action as (kind, value) in the record's notation: ("play", "5H"),
+    ("bid", "8NT"), ("trump", "NT"), ("discard", ["8D", "9C"]), ("redeal", "keep")."""
+    if isinstance(action, AskRedeal):
+        return "redeal", action.text
+    if isinstance(action, PassCard):
+        return "pass", action.card.text
+    if isinstance(action, MakeBid):
+        return "bid", action.bid.text
+    if isinstance(action, Discard):
+        return "discard", _cards(action.cards)
+    if isinstance(action, NameTrump):
+        return "trump", action.text
+    if isinstance(action, Play):
+        return "play", action.card.text
+    raise TypeError(f"{action!r} is not a seat's action")
+
+
+def action_from_json(kind: object, value: object) -> SeatAction:
+    """The action `action_to_json` wrote; NotationError if `kind` or `value` is not one."""
+    if kind == "redeal" and value in ("redeal", "keep"):
+        return AskRedeal(value == "redeal")
+    if kind == "pass":
+        return PassCard(Card.from_text(value))
+    if kind == "bid":
+        return MakeBid(Bid.from_text(value))
+    if kind == "discard" and isinstance(value, list) and len(value) == 2:
+        return Discard((Card.from_text(value[0]), Card.from_text(value[1])))
+    if kind == "trump":
+        return NameTrump(trump_from_text(value))
+    if kind == "play":
+        return Play(Card.from_text(value))
+    raise NotationError(f"{kind!r} {value!r} is not an action.")
 
 
 # --- the referee's lines -------------------------------------------------------------------
