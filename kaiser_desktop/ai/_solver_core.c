@@ -657,7 +657,40 @@ static PyObject *Core_table_size(Core *self, PyObject *Py_UNUSED(ignored))
     return PyLong_FromSize_t(self->used);
 }
 
+/* The table as the Python solver keeps it, {(k0, k1, k2, k3, seat << 4 | flags << 1 | team):
+ * (lower, upper, best card)}, so a test can compare the two entry by entry. */
+static PyObject *Core_table(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    size_t i;
+    PyObject *out = PyDict_New();
+    if (out == NULL)
+        return NULL;
+    for (i = 0; i < self->cap; i++) {
+        const Entry *e = &self->table[i];
+        PyObject *key, *value;
+        int ok;
+        if (e->b == 0)
+            continue;
+        key = Py_BuildValue("(kkkkk)", (unsigned long)(e->a & 0x1FFFFF),
+                            (unsigned long)(e->a >> 21 & 0x1FFFFF),
+                            (unsigned long)(e->a >> 42 & 0x1FFFFF),
+                            (unsigned long)(e->b & 0x1FFFFF),
+                            (unsigned long)(e->b >> 21 & 127));
+        value = Py_BuildValue("(iii)", (int)e->lo, (int)e->hi, (int)e->best);
+        ok = key != NULL && value != NULL && PyDict_SetItem(out, key, value) == 0;
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+        if (!ok) {
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    return out;
+}
+
 static PyMethodDef Core_methods[] = {
+    {"table", (PyCFunction)Core_table, METH_NOARGS,
+     "The transposition table in the Python solver's form (for tests)."},
     {"search", (PyCFunction)Core_search, METH_VARARGS,
      "search(hands, team, nodes, node_limit, seat, cards, seats, alpha, beta) -> int\n"
      "Team's raw points from this node (Solver._py_search); `nodes` counts on from the\n"
