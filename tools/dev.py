@@ -59,6 +59,11 @@ PYTHON_SOLVER_TESTS = [
 ]
 
 
+def selects_tests(args: list[str]) -> bool:
+    """Whether pytest's arguments pick some tests (a path, -k, -m) rather than the suite."""
+    return any(arg.startswith(("-k", "-m")) or (ROOT / arg.split("::")[0]).exists() for arg in args)
+
+
 def solver_kind(python: Path) -> str:
     probe = "from kaiser_desktop.ai.solver import solver_kind; print(solver_kind())"
     done = subprocess.run([str(python), "-c", probe], cwd=ROOT, capture_output=True, text=True)
@@ -100,7 +105,7 @@ def main(argv: list[str]) -> int:
     if code == 5:
         print("pytest collected no tests: treating that as a failure.")
         return 1
-    if code == 0 and not rest and kind == "compiled":
+    if code == 0 and kind == "compiled" and not selects_tests(rest):
         print("The solver tests again, on the pure-Python solver:", flush=True)
         env = {**os.environ, "KAISER_DESKTOP_SOLVER": "python"}
         cmd = [str(python), "-m", "pytest", "-q", *PYTHON_SOLVER_TESTS]
