@@ -10,6 +10,7 @@ stops there and is judged on the hands played. Works without a display (offscree
 from __future__ import annotations
 
 import json
+import os
 import platform
 import shutil
 import sys
@@ -28,6 +29,9 @@ TIME_LIMIT_S = 120.0  # a guard against a hung game on a slow or busy machine
 LEVEL_TIME_LIMITS_S = {"expert": 180.0}
 SELF_TEST_PACE = 0.02
 HAND_CAP = 25  # real bots finish in 8-15 hands; random ones can play for ever
+# Set by packaging/build.py and check_installer.py: a bundle without the compiled solver
+# core (kaiser_desktop/ai/_solver_core.c) fails its self-test instead of shipping slow.
+REQUIRE_COMPILED_SOLVER = "KAISER_DESKTOP_REQUIRE_COMPILED_SOLVER"
 
 
 def run_self_test(
@@ -121,6 +125,7 @@ def run_self_test(
     french = french_problems()  # the bundle's translations load and answer
     failures.extend(french)
     audio = _audio_path(failures)
+    solver = _solver(failures)
     python_version = platform.python_version()
     window.close()
     level_name = controller.bots.level
@@ -143,6 +148,7 @@ def run_self_test(
         print(summary)
     print(f"self-test python: {python_version}")  # the workflow compares it across the OSes
     print(f"self-test audio: {audio}")
+    print(f"self-test solver: {solver}")
     if result_file is not None:
         verdict = {
             "ok": not failures,
@@ -155,6 +161,7 @@ def run_self_test(
             "french": not french,
             "python": python_version,
             "audio": audio,
+            "solver": solver,
         }
         try:
             Path(result_file).write_text(json.dumps(verdict, indent=2) + "\n", encoding="utf-8")
@@ -183,6 +190,18 @@ def remove_stale_self_test_folders(temp_root: Path | None = None) -> int:
             shutil.rmtree(folder, ignore_errors=True)
             removed += not folder.exists()
     return removed
+
+
+def _solver(failures: list[str]) -> str:
+    """Which double-dummy solver the computer players run: "compiled" or "python". With
+    KAISER_DESKTOP_REQUIRE_COMPILED_SOLVER=1 (the packaging's self-tests) anything but the
+    compiled core is a failure."""
+    from kaiser_desktop.ai import solver_kind
+
+    kind = solver_kind()
+    if os.environ.get(REQUIRE_COMPILED_SOLVER) == "1" and kind != "compiled":
+        failures.append(f"the compiled solver core is not running (solver: {kind})")
+    return kind
 
 
 def _audio_path(failures: list[str]) -> str:

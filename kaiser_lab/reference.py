@@ -22,6 +22,7 @@ class PimcReferenceBot(ExpertBot):
     pimc_samples: ClassVar[dict[int, int]] = {8: 24, 7: 24, 6: 24, 5: 24, 4: 30, 3: 40, 2: 30, 1: 1}
     node_budget = 0
     solve_limit = 0
+    compiled_budget = None  # the budget above, whichever solver runs
 
 
 register_level("pimc-reference", PimcReferenceBot)

@@ -4,7 +4,9 @@
 
 Prints, for full 8-card deals with random trump and leader: the time and nodes of one
 solve (`Solver.best`, the best raw points for the side on lead) and of the values of every
-card the leader could play (`Solver.card_values`, what one PIMC sample costs at trick 1).
+card the leader could play (`Solver.card_values`, what one PIMC sample costs at trick 1),
+for the compiled solver core and for the pure-Python solver on the same deals (`--solver`
+picks one), and whether the two agree (values and nodes; they should, exactly).
 Times are this process's CPU time, so other work on a shared machine counts less.
 `--baseline` also times the v0.1 solver (ai/frozen_v0_1) on the same deals.
 """
@@ -18,7 +20,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from kaiser_desktop.ai.solver import Position, Solver, mask_of
+from kaiser_desktop.ai.solver import Position, Solver, compiled_available, mask_of
 from kaiser_desktop.rules import make_pack
 
 
@@ -54,32 +56,61 @@ def _baseline(deals: int, seed: int) -> str:
     return _line("v0.1 full-deal solve", seconds, nodes)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.solver_bench")
-    parser.add_argument("--deals", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--baseline", action="store_true", help="time the v0.1 solver too")
-    args = parser.parse_args(argv)
-    rng = random.Random(args.seed)
+def _run(deals: list[Position], compiled: bool) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Both measures for one solver; also each deal's answers, to compare the solvers."""
+    kind = "compiled" if compiled else "python"
     solve_s: list[float] = []
     solve_n: list[int] = []
     values_s: list[float] = []
     values_n: list[int] = []
-    for _ in range(args.deals):
-        pos = random_deal(rng)
-        solver = Solver(pos.trump)
+    answers: list[tuple[object, ...]] = []
+    for pos in deals:
+        solver = Solver(pos.trump, compiled=compiled)
         start = time.process_time()
-        solver.best(pos)
+        best = solver.best(pos)
         solve_s.append(time.process_time() - start)
         solve_n.append(solver.nodes)
-        solver = Solver(pos.trump)
+        solver = Solver(pos.trump, compiled=compiled)
         start = time.process_time()
-        solver.card_values(pos)
+        values = solver.card_values(pos)
         values_s.append(time.process_time() - start)
         values_n.append(solver.nodes)
+        answers.append((best, solve_n[-1], values_n[-1], *sorted(values.items())))
+    lines = [
+        _line(f"{kind:>8} full-deal solve", solve_s, solve_n),
+        _line(f"{kind:>8} every lead's value", values_s, values_n),
+    ]
+    return lines, answers
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kaiser_lab.solver_bench")
+    parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument(
+        "--solver", choices=("both", "compiled", "python"), default="both", help="which to time"
+    )
+    parser.add_argument("--baseline", action="store_true", help="time the v0.1 solver too")
+    args = parser.parse_args(argv)
+    rng = random.Random(args.seed)
+    deals = [random_deal(rng) for _ in range(args.deals)]
+    kinds = ["compiled", "python"] if args.solver == "both" else [args.solver]
+    if "compiled" in kinds and not compiled_available():
+        print("The compiled solver core is not built (python setup.py build_ext --inplace).")
+        kinds.remove("compiled")
+        if not kinds:
+            return 1
     print(f"{args.deals} random full deals, seed {args.seed}")
-    print(_line("full-deal solve", solve_s, solve_n))
-    print(_line("every lead's value", values_s, values_n))
+    answers = {}
+    for kind in kinds:
+        lines, answers[kind] = _run(deals, kind == "compiled")
+        for line in lines:
+            print(line)
+    if len(answers) == 2:
+        same = answers["compiled"] == answers["python"]
+        print(f"values, card values and nodes agree: {'yes' if same else 'NO'}")
+        if not same:
+            return 1
     if args.baseline:
         print(_baseline(args.deals, args.seed))
     return 0

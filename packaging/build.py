@@ -6,9 +6,12 @@
 
 Steps:
  1. icons from resources/icons/kaiser.svg (packaging/icon/make_icons.py, Qt only);
+    the compiled solver core (kaiser_desktop/ai/_solver_core.c) built in place, where the
+    spec finds it (the build fails if it does not build or load);
  2. PyInstaller with packaging/kaiser_desktop.spec into --dist (default dist/);
  3. the frozen app's `--self-test` (offscreen when Linux has no display); the build fails if
-    it exits non-zero or takes longer than 120 s;
+    it exits non-zero or takes longer than 120 s, or if the compiled solver is not the one
+    running (KAISER_DESKTOP_REQUIRE_COMPILED_SOLVER=1);
  4. installers into --dist:
       Linux   kaiser-desktop-<v>-linux-<machine>.tar.xz and kaiser-desktop_<v>_<arch>.deb
       Windows kaiser-desktop-<v>-windows-x64-setup.exe (Inno Setup, packaging/windows/kaiser.iss)
@@ -73,6 +76,27 @@ def locate_bundle(dist: Path) -> Bundle:
     return Bundle(folder, folder / (f"{APP_ID}.exe" if IS_WIN else APP_ID))
 
 
+# The frozen self-tests fail unless the compiled solver core runs (kaiser_desktop/self_test.py).
+REQUIRE_COMPILED_SOLVER = {"KAISER_DESKTOP_REQUIRE_COMPILED_SOLVER": "1"}
+
+
+def build_solver_core() -> None:
+    """The compiled solver core, built in place: the spec analyses the checkout, not an
+    installed copy. setup.py marks it optional (a player's pip install without a compiler
+    still works), so whether it loads is checked here: a release never ships without it."""
+    cmd = [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"]
+    log("solver core: " + " ".join(cmd))
+    subprocess.run(cmd, check=True, cwd=ROOT)
+    probe = "from kaiser_desktop.ai.solver import solver_kind; print(solver_kind())"
+    env = {k: v for k, v in os.environ.items() if k != "KAISER_DESKTOP_SOLVER"}
+    done = subprocess.run(
+        [sys.executable, "-B", "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    if done.stdout.strip() != "compiled":
+        fail(f"the compiled solver core did not build or load: {done.stdout}{done.stderr}")
+    log("solver core: compiled, loads")
+
+
 def build_bundle(dist: Path, work: Path, icons: Path) -> Bundle:
     # PyInstaller zlib-compresses every module in the PYZ; xz (tar, .deb), LZMA2 (Inno Setup)
     # and LZMA (the .dmg) then find nothing left to squeeze. Stored modules let the installer's
@@ -127,7 +151,7 @@ def self_test(bundle: Bundle, keep: Path | None = None) -> dict:
     """The frozen --self-test; its verdict is the exit status AND the result file it writes
     (the windowed Windows exe prints nothing a parent can read). With `keep` the verdict is
     also written there (CI compares its "python" across the OSes)."""
-    env = qt_env()
+    env = qt_env(REQUIRE_COMPILED_SOLVER)
     platform_name = env.get("QT_QPA_PLATFORM", "native")
     log(f"self-test: {bundle.exe} --self-test (QT_QPA_PLATFORM={platform_name})")
     with tempfile.TemporaryDirectory() as tmp:
@@ -211,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
 
     icons = work / "icons"
     make_icons.ensure_icons(icons)
+    if not args.reuse_bundle:
+        build_solver_core()
     bundle = locate_bundle(dist) if args.reuse_bundle else build_bundle(dist, work, icons)
     if not bundle.exe.is_file():
         fail(f"no bundle at {bundle.folder}")

@@ -49,6 +49,9 @@ def self_test(cmd: list[str], env: dict[str, str] | None = None) -> None:
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         result_file = Path(tmp) / "self-test.json"
         full = [*cmd, "--self-test", "--result-file", str(result_file)]
+        # The installed app must run the compiled solver core (kaiser_desktop/self_test.py).
+        env = {**(env if env is not None else os.environ)}
+        env["KAISER_DESKTOP_REQUIRE_COMPILED_SOLVER"] = "1"
         log("run: " + " ".join(full))
         try:
             proc = subprocess.run(

@@ -132,12 +132,15 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     assert re.search(r'self-test result file: \{"ok": true', proc.stdout), proc.stdout[-3000:]
     # ... and the frozen app spoke French: our two catalogues and Qt's are in the bundle.
     assert '"french": true' in proc.stdout, proc.stdout[-3000:]
+    # ... and ran the compiled solver core (build.py requires it of the frozen self-test).
+    assert '"solver": "compiled"' in proc.stdout, proc.stdout[-3000:]
 
     # Trimmed: the platform plugins it needs, none of the Qt it does not use.
     internal = dist / "kaiser-desktop" / "_internal"
     plugins = internal / "PySide6" / "Qt" / "plugins" / "platforms"
     assert (plugins / "libqxcb.so").is_file() and (plugins / "libqoffscreen.so").is_file()
     names = {p.name for p in internal.rglob("*")}
+    assert any(n.startswith("_solver_core.") for n in names), "the compiled solver core"
     for unwanted in (
         "libQt6Network.so.6",
         "libQt6Qml.so.6",

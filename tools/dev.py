@@ -3,6 +3,10 @@
     python3 tools/dev.py play    # install into ./.venv and start the game
     python3 tools/dev.py test    # install with test tools into ./.venv and run every test
 
+The install builds the compiled solver core (kaiser_desktop/ai/_solver_core.c) where a C
+compiler is found; without one the game and the tests run the pure-Python solver. `test`
+says which one runs, then runs the solver and Expert tests once more on the Python one.
+
 A private virtual environment keeps the system Python untouched (and works where the
 system refuses `pip install`, PEP 668). Extra arguments go to the game or to pytest.
 """
@@ -66,6 +70,39 @@ def platform_problem() -> str | None:
         return None
 
 
+# Run again on the pure-Python solver after the whole suite (the compiled one is the default
+# where it is built): the fallback must keep working. A few files, a few seconds.
+PYTHON_SOLVER_TESTS = [
+    "tests/ai/test_solver.py",
+    "tests/ai/test_solver_choice.py",
+    "tests/ai/test_play_determinism.py",
+]
+
+
+def selects_tests(args: list[str]) -> bool:
+    """Whether pytest's arguments pick some tests (a path, -k, -m) rather than the suite."""
+    return any(arg.startswith(("-k", "-m")) or (ROOT / arg.split("::")[0]).exists() for arg in args)
+
+
+def solver_kind(python: Path) -> str:
+    probe = "from kaiser_desktop.ai.solver import solver_kind; print(solver_kind())"
+    done = subprocess.run([str(python), "-c", probe], cwd=ROOT, capture_output=True, text=True)
+    return done.stdout.strip() or "unknown"
+
+
+def build_solver(python: Path) -> str:
+    """Which solver runs; when pip's install did not build the compiled core, one try at
+    building it in place (it needs a C compiler; without one the Python solver runs)."""
+    kind = solver_kind(python)
+    if kind != "compiled":
+        subprocess.run(
+            [str(python), "setup.py", "--quiet", "build_ext", "--inplace"],
+            cwd=ROOT, capture_output=True,
+        )  # fmt: skip
+        kind = solver_kind(python)
+    return kind
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("play", "test"):
         print(__doc__)
@@ -85,12 +122,19 @@ def main(argv: list[str]) -> int:
         print(f"Installing failed (pip exit status {exc.returncode}).")
         return 1
     compile_translations(python)
+    kind = build_solver(python)
     if command == "play":
         return subprocess.call([str(python), "-m", "kaiser_desktop", *rest], cwd=ROOT)
+    print(f"Double-dummy solver: {kind}", flush=True)
     code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
     if code == 5:
         print("pytest collected no tests: treating that as a failure.")
         return 1
+    if code == 0 and kind == "compiled" and not selects_tests(rest):
+        print("The solver tests again, on the pure-Python solver:", flush=True)
+        env = {**os.environ, "KAISER_DESKTOP_SOLVER": "python"}
+        cmd = [str(python), "-m", "pytest", "-q", *PYTHON_SOLVER_TESTS]
+        code = subprocess.call(cmd, cwd=ROOT, env=env)
     return code
 
 

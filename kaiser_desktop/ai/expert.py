@@ -3,7 +3,9 @@ its seat has seen, and bids from a small linear model fitted offline (`bidding.p
 
 Play (`card_play.py`): ISMCTS while 7-8 cards are in hand, then PIMC — sampled layouts,
 each solved exactly by `solver.py`; outcomes are valued by the hand's score for the team
-(contract made or set, no-trump doubling, the defenders' limit), not by tricks.
+(contract made or set, no-trump doubling, the defenders' limit), not by tricks. Where the
+compiled solver runs (`solver_kind()`, about 60 times faster), PIMC from the first trick
+with more layouts (`compiled_budget`); the pure-Python fallback keeps the budget above.
 
 The work per decision is counted in steps, not seconds (so the same view and seed give the
 same card on any machine); node limits on the solver bound the time. No processes are
@@ -27,6 +29,7 @@ from kaiser_desktop.ai.bidding import model_discard, model_trump
 from kaiser_desktop.ai.card_play import PlayBudget, search_play
 from kaiser_desktop.ai.evaluate import best_trump
 from kaiser_desktop.ai.open_auction import open_auction_bid
+from kaiser_desktop.ai.solver import solver_kind
 from kaiser_desktop.rules import Phase, PlayerView
 
 
@@ -80,6 +83,17 @@ class ExpertBot(Bot):
     solve_limit = 25_000
     smart_leads = True  # ISMCTS rollouts cash winners and lead low (Standard: at random)
     bid_margin = 0.0
+    # With the compiled solver: PIMC from the first trick, more layouts, a budget in nodes
+    # that the compiled core spends in about 0.2 s at most. None: the budget above either
+    # way (a subclass with its own budget sets None, or it would inherit this one).
+    compiled_budget: ClassVar[PlayBudget | None] = PlayBudget(
+        ismcts_iterations=500,
+        pimc_from=8,
+        pimc_samples={8: 24, 7: 24, 6: 30, 5: 30, 4: 40, 3: 40, 2: 30, 1: 1},
+        node_budget=2_000_000,
+        solve_limit=400_000,
+        smart_leads=True,
+    )
 
     def decide(self, view: PlayerView) -> Decision:
         if not view.legal:
@@ -99,8 +113,12 @@ class ExpertBot(Bot):
             return model_trump(view) or trump_decision(view)
         return self.play(view)
 
-    def play(self, view: PlayerView) -> Decision:
-        budget = PlayBudget(
+    def budget(self) -> PlayBudget:
+        """The work one card decision may do, in steps: more where the compiled solver runs
+        (so the card can differ between the two solvers, never between machines)."""
+        if self.compiled_budget is not None and solver_kind() == "compiled":
+            return self.compiled_budget
+        return PlayBudget(
             self.ismcts_iterations,
             self.pimc_from,
             self.pimc_samples,
@@ -108,7 +126,9 @@ class ExpertBot(Bot):
             self.solve_limit,
             self.smart_leads,
         )
-        return search_play(view, budget, self.rng_for(view), auction_filter(view))
+
+    def play(self, view: PlayerView) -> Decision:
+        return search_play(view, self.budget(), self.rng_for(view), auction_filter(view))
 
 
 register_level("expert", ExpertBot)

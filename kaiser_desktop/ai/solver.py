@@ -24,7 +24,9 @@ Every search is counted in nodes (`nodes`), the unit the players budget their wo
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from kaiser_desktop.ai.solver_bounds import (
     SPREAD,
@@ -44,6 +46,9 @@ from kaiser_desktop.ai.solver_moves import (
     groups,
 )
 from kaiser_desktop.rules.fast import FastPlay, winning_index
+
+if TYPE_CHECKING:
+    from kaiser_desktop.ai._solver_core import Core
 
 FIVE_BIT = 1 << FIVE
 THREE_BIT = 1 << THREE
@@ -104,10 +109,12 @@ class SearchAborted(Exception):
     """A search passed its node limit (a pathological deal); the caller falls back."""
 
 
-class Solver:
-    """Alpha-beta over card plays with a transposition table at trick boundaries.
+class PythonSolver:
+    """Alpha-beta over card plays with a transposition table at trick boundaries, in pure
+    Python: the reference the compiled core (`_solver_core.c`) is an exact port of, and the
+    fallback where it is not built. Use `Solver`, which picks one.
 
-    One Solver holds one deal's table; it may be reused for positions of the same deal.
+    One solver holds one deal's table; it may be reused for positions of the same deal.
     `node_limit` stops a search that runs away (see `SearchAborted`); `nodes` counts work.
     """
 
@@ -169,7 +176,9 @@ class Solver:
             return known
         return follow_order(all_groups(hand, live), best, ours, last, trump)
 
-    def _search(self, seat: int, cards: list[int], seats: list[int], alpha: int, beta: int) -> int:
+    def _py_search(
+        self, seat: int, cards: list[int], seats: list[int], alpha: int, beta: int
+    ) -> int:
         """Team `self.team`'s raw points from this node to the end of the hand."""
         self.nodes += 1
         h = self.hands
@@ -262,10 +271,10 @@ class Solver:
                     pts = points + (5 if c == FIVE else -3 if c == THREE else 0)
                 else:
                     pts = 0
-                v = pts + self._search(win, [], [], alpha - pts, beta - pts)
+                v = pts + self._py_search(win, [], [], alpha - pts, beta - pts)
             else:
                 cards[-1] = c
-                v = self._search(nxt, cards, seats, alpha, beta)
+                v = self._py_search(nxt, cards, seats, alpha, beta)
             if maximize:
                 if v > best:
                     best, best_card = v, c
@@ -290,6 +299,9 @@ class Solver:
             else:
                 self.tt[key] = (best, best, best_card)
         return best
+
+    # The public methods search through `_search`, which `Solver` points at the compiled core.
+    _search = _py_search
 
     def _last_trick(self, seat: int, total: int) -> int:
         """One card each: the trick plays itself."""
@@ -401,6 +413,66 @@ class Solver:
         for c in cards_of(legal_mask):
             out[c] = self._after(seat, c, cards, seats, need - 1, need) >= need
         return out
+
+
+def _load_core() -> type[Core] | None:
+    """The compiled core, or None where it is not built (or cannot load: a wrong build, a
+    missing runtime library); the game then runs the Python solver, with no message."""
+    try:
+        from kaiser_desktop.ai._solver_core import Core
+    except Exception:  # ImportError, OSError, or a broken build's own error: fall back
+        return None
+    return Core
+
+
+_core = _load_core()
+# KAISER_DESKTOP_SOLVER=python forces the Python solver (tests run the AI both ways).
+SOLVER_KIND = (
+    "compiled"
+    if _core is not None and os.environ.get("KAISER_DESKTOP_SOLVER", "").strip() != "python"
+    else "python"
+)
+
+
+def solver_kind() -> str:
+    """Which solver `Solver` runs: "compiled" (the C core) or "python"."""
+    return SOLVER_KIND
+
+
+def compiled_available() -> bool:
+    """Whether the compiled core is built and loads (whatever KAISER_DESKTOP_SOLVER says)."""
+    return _core is not None
+
+
+class Solver(PythonSolver):
+    """The solver the game uses: the compiled core's search where it is built (see
+    `solver_kind`), else the Python one. Both give the same values, best cards and node
+    counts (tests/ai/test_solver_compiled.py), so a bot decides the same either way.
+
+    `compiled=True` asks for the core whatever KAISER_DESKTOP_SOLVER says (RuntimeError if
+    it is not built); `compiled=False` for the Python search."""
+
+    def __init__(
+        self, trump: int, out: int = NOBODY, node_limit: int = 0, compiled: bool | None = None
+    ) -> None:
+        super().__init__(trump, out, node_limit)
+        if compiled is None:
+            compiled = SOLVER_KIND == "compiled"
+        if compiled and _core is None:
+            raise RuntimeError("The compiled solver core is not built.")
+        self._core = _core(trump, out, SearchAborted) if compiled and _core else None
+
+    def _search(self, seat: int, cards: list[int], seats: list[int], alpha: int, beta: int) -> int:
+        core = self._core
+        if core is None:
+            return self._py_search(seat, cards, seats, alpha, beta)
+        try:
+            value: int = core.search(
+                self.hands, self.team, self.nodes, self.node_limit, seat, cards, seats, alpha, beta
+            )
+        finally:
+            self.nodes = core.nodes
+        return value
 
 
 def solve(pos: Position, team: int | None = None) -> int:

@@ -22,6 +22,7 @@ class StandardBot(ExpertBot):
     pimc_from = 5
     node_budget = 0  # no node budget: the sample counts above are small enough
     smart_leads = False
+    compiled_budget = None  # the budget above, whichever solver runs
 
     def decide(self, view: PlayerView) -> Decision:
         if view.phase is Phase.BIDDING and view.legal:

@@ -52,6 +52,7 @@ class QuickExpert(ExpertBot):
 
     ismcts_iterations = 40
     pimc_samples: ClassVar[dict[int, int]] = {6: 2, 5: 3, 4: 4, 3: 4, 2: 4, 1: 1}
+    compiled_budget = None  # the budget above, whichever solver runs
 
 
 class QuickStandard(StandardBot):
