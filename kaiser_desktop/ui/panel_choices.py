@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import PASS, Bid, Card, MakeBid, NameTrump, PlayerView
+from kaiser_desktop.ui.said_words import card_letters
 from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
 
@@ -111,8 +112,8 @@ class PanelChoices(QObject):
         button.setProperty("intent", "discard")
         button.setEnabled(len(chosen) == 2)
         grid.addWidget(button, 0, 0)
-        kitty = " ".join(c.label for c in view.kitty)
-        picked = ", ".join(c.label for c in chosen) if chosen else self.tr("none yet")
+        kitty = " ".join(card_letters(c) for c in view.kitty)
+        picked = ", ".join(card_letters(c) for c in chosen) if chosen else self.tr("none yet")
         text = self.tr(
             "You took the kitty ({kitty}). Click two cards to discard "
             "(not the 5♥ or the 3♠). Chosen: {picked}."
