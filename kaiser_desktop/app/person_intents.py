@@ -11,12 +11,14 @@ from __future__ import annotations
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import (
+    Card,
     GameState,
     MakeBid,
     NameTrump,
     Phase,
     Play,
     PlayerView,
+    Rank,
     SeatAction,
 )
 
@@ -61,7 +63,22 @@ def only_card(view: PlayerView) -> Play | None:
     return action
 
 
+def card_letters(card: Card) -> str:
+    """ "J♥", "10♦" (French « V♥ »): a card's short label in the player's letters, said by
+    the controller itself. app/ may not import ui/'s said_words, and a controller run without
+    the window (tests, a script) must say the same, so the letters are translated here, in
+    this module's own context; the suit's symbol is a value, so no message is a bare letter."""
+    letters = {
+        Rank.ACE: translate("PersonIntents", "A{suit}"),
+        Rank.KING: translate("PersonIntents", "K{suit}"),
+        Rank.QUEEN: translate("PersonIntents", "Q{suit}"),
+        Rank.JACK: translate("PersonIntents", "J{suit}"),
+    }
+    letter = letters.get(card.rank)
+    return card.label if letter is None else letter.format(suit=card.suit.symbol)
+
+
 def only_card_words(action: Play) -> str:
     return translate(
         "PersonIntents", "The {card} is your only card to play: it is played for you."
-    ).format(card=action.card.label)
+    ).format(card=card_letters(action.card))

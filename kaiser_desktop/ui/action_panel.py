@@ -60,6 +60,7 @@ _STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
 
 class ActionPanel(QFrame):
     hint_requested = Signal()  # the Hint button (the window works out the hint)
+    hint_shown = Signal(str)  # a hint's words, as shown: the screen reader says them too
 
     def __init__(self, controller: GameController, scene: TableScene, parent: QWidget) -> None:
         super().__init__(parent)
@@ -170,7 +171,14 @@ class ActionPanel(QFrame):
     def _on_state_changed(self) -> None:
         if self._hinting:
             self._clear_notice()  # a hint is about the moment it was asked for
+        self._clear_hint_frame()  # its frame too, wherever the buttons are now
         self.refresh()
+
+    def _clear_hint_frame(self) -> None:
+        for button in self.buttons.findChildren(QPushButton):
+            if button.property("hinted"):
+                button.setStyleSheet("")
+                button.setProperty("hinted", False)
 
     def _update_visibility(self) -> None:
         # Nothing moves under the pointer: while the player has controls, a hint or a
@@ -313,6 +321,12 @@ class ActionPanel(QFrame):
         still where it was but asleep, and "Change my choice" where Hint was."""
         if self._mode.startswith("held:"):
             return
+        self._clear_hint_frame()  # the person has chosen: the hint is about the moment past
+        # Once, to the table (where Backspace takes the choice back), before the buttons go
+        # to sleep: a disabled focused button hands the focus on from button to button.
+        focused = QApplication.focusWidget()
+        if focused is not None and self.isAncestorOf(focused):
+            self._return_focus_to_table()
         for button in self.buttons.findChildren(QPushButton):
             button.setEnabled(False)
         self.hint_button.hide()
@@ -381,6 +395,9 @@ class ActionPanel(QFrame):
             button.setStyleSheet(HINTED_STYLE)
             button.setProperty("hinted", True)
             button.setFocus()  # Enter takes the hint; nothing is focused before one is asked
+        # Said after the focus has moved (a polite announcement waits for the focused
+        # button's name): moving the focus alone says only where, never why.
+        self.hint_shown.emit(text)
 
     def hinted_intent(self) -> str | None:
         """The button a hint points at now (for tests)."""
@@ -456,4 +473,9 @@ class ActionPanel(QFrame):
         return None
 
     def shown_intents(self) -> list[str]:
-        return [str(b.property("intent")) for b in self.buttons.findChildren(QPushButton)]
+        """The choices offered now: the live buttons (a bid not allowed keeps its place asleep)."""
+        return [
+            str(b.property("intent"))
+            for b in self.buttons.findChildren(QPushButton)
+            if b.isEnabled()
+        ]

@@ -1,5 +1,6 @@
 """The action panel's choices for each moment: the buttons to ask for a new deal, to bid, to
-name trump or to discard, each showing only what the rules allow, with the prompt above them.
+name trump or to discard, only what the rules allow live (a bid not allowed now keeps its place
+asleep), with the prompt above them.
 
 `PanelChoices` makes a grid of buttons from the player's view and says through its signals
 what the person chose; the panel that owns it puts the grid in its place and passes the
@@ -14,7 +15,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.rules import PASS, Bid, Card, MakeBid, NameTrump, PlayerView
+from kaiser_desktop.rules import PASS, Bid, Card, MakeBid, NameTrump, PlayerView, all_bids
+from kaiser_desktop.ui.said_words import card_letters
 from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
 
@@ -55,9 +57,12 @@ class PanelChoices(QObject):
         return redeal_prompt(), grid
 
     def bidding(self, view: PlayerView, seating: Seating) -> tuple[str, QGridLayout]:
-        bids = [a.bid for a in view.legal if isinstance(a, MakeBid)]
+        """Every bid of the rules in its own place, the ones not allowed now asleep: from one
+        turn to the next (a higher bid came in between) no button moves under the pointer."""
+        legal = {a.bid for a in view.legal if isinstance(a, MakeBid)}
+        bids = all_bids(view.rules)
         grid = self._grid()
-        plain = [b for b in bids if not b.is_pass and not b.no_trump and not b.is_kaiser]
+        plain = [b for b in bids if not b.no_trump and not b.is_kaiser]
         no_trump = [b for b in bids if b.no_trump]
         col_of = {level: i + 1 for i, level in enumerate(range(view.rules.min_bid, 13))}
         if plain:
@@ -66,13 +71,12 @@ class PanelChoices(QObject):
             grid.addWidget(self._row_label(self.tr("No trump")), 1, 0)
         for row, group in ((0, plain), (1, no_trump)):
             for bid in group:
-                button = self._bid_button(bid, str(bid.level))
+                button = self._bid_button(bid, str(bid.level), bid in legal)
                 grid.addWidget(button, row, col_of[bid.level])
         end = len(col_of) + 1
-        if any(b.is_kaiser for b in bids):
-            grid.addWidget(self._bid_button(Bid(13), "Kaiser"), 0, end)  # its name everywhere
-        if PASS in bids:
-            grid.addWidget(self._bid_button(PASS, self.tr("Pass")), 1, end)
+        if any(b.is_kaiser for b in bids):  # its name everywhere
+            grid.addWidget(self._bid_button(Bid(13), "Kaiser", Bid(13) in legal), 0, end)
+        grid.addWidget(self._bid_button(PASS, self.tr("Pass"), PASS in legal), 1, end)
         return bidding_prompt(view, seating), grid
 
     def _row_label(self, text: str) -> QLabel:
@@ -80,8 +84,9 @@ class PanelChoices(QObject):
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return label
 
-    def _bid_button(self, bid: Bid, text: str) -> QPushButton:
+    def _bid_button(self, bid: Bid, text: str, allowed: bool) -> QPushButton:
         button = self._button(text, f"bid:{bid.text}", lambda: self.bid_chosen.emit(bid))
+        button.setEnabled(allowed)
         tip = self.tr("Bid {bid}").format(bid=bid_text(bid)) if not bid.is_pass else self.tr("Pass")
         button.setToolTip(tip)
         button.setAccessibleName(bid_text(bid))
@@ -111,8 +116,8 @@ class PanelChoices(QObject):
         button.setProperty("intent", "discard")
         button.setEnabled(len(chosen) == 2)
         grid.addWidget(button, 0, 0)
-        kitty = " ".join(c.label for c in view.kitty)
-        picked = ", ".join(c.label for c in chosen) if chosen else self.tr("none yet")
+        kitty = " ".join(card_letters(c) for c in view.kitty)
+        picked = ", ".join(card_letters(c) for c in chosen) if chosen else self.tr("none yet")
         text = self.tr(
             "You took the kitty ({kitty}). Click two cards to discard "
             "(not the 5♥ or the 3♠). Chosen: {picked}."

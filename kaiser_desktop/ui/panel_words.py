@@ -10,6 +10,7 @@ from __future__ import annotations
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import Phase, Play, PlayerView, Seat, Suit
+from kaiser_desktop.ui.said_words import card_letters
 from kaiser_desktop.ui.table_places import ME
 
 
@@ -79,7 +80,7 @@ def passing_prompt(view: PlayerView, seating: Seating) -> str:
     partner = seating.name(view.seat.partner)
     if view.passed is not None:
         text = translate("PanelWords", "You pass the {card} to {partner}.")
-        return text.format(card=view.passed.label, partner=partner)
+        return text.format(card=card_letters(view.passed), partner=partner)
     text = translate("PanelWords", "Click a card to pass face down to {partner}.")
     return text.format(partner=partner)
 

@@ -57,6 +57,8 @@ class TableView(QGraphicsView):
             prompt=lambda: self.action_panel.prompt.text(),
             summary=self.summary,
         )
+        # A hint is said aloud as it is shown: pressing H must not only move the focus.
+        self.action_panel.hint_shown.connect(self.access.announce)
 
     def _retranslate_button(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))

@@ -445,6 +445,22 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>Attendez la prochaine donne.</translation>
     </message>
     <message>
+        <source>A{suit}</source>
+        <translation>A{suit}</translation>
+    </message>
+    <message>
+        <source>K{suit}</source>
+        <translation>R{suit}</translation>
+    </message>
+    <message>
+        <source>Q{suit}</source>
+        <translation>D{suit}</translation>
+    </message>
+    <message>
+        <source>J{suit}</source>
+        <translation>V{suit}</translation>
+    </message>
+    <message>
         <source>The {card} is your only card to play: it is played for you.</source>
         <translation>Le {card} est votre seule carte jouable&#xa0;: elle est jouée pour vous.</translation>
     </message>

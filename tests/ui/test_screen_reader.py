@@ -101,7 +101,7 @@ def test_a_card_is_played_by_keyboard_focus_alone(reading: dict[str, object]) ->
     assert isinstance(chosen, str), reading["focused_after_right"]
     assert reading["focused_after_right"] == [chosen]  # what Orca speaks: this card
     assert reading["focused_roles"] == ["push button"]
-    card = chosen.split(",")[0]
+    card = str(reading["played"]).split(",")[0]  # the card the hint named, played by Enter
     assert reading["played_shown"], reading.get("after")
     after = reading["after"]
     assert isinstance(after, list)
@@ -117,5 +117,13 @@ def test_the_reader_hears_each_move_announced(reading: dict[str, object]) -> Non
     assert any(text.endswith(("bids 6.", "passes.")) for text in heard), heard
     assert any(" names trump: " in text for text in heard), heard
     assert any(text.startswith("Your turn") for text in heard), heard
-    card = str(reading["chosen"]).split(",")[0]
+    card = str(reading["played"]).split(",")[0]
     assert f"You play {card}." in heard, heard  # the card played by key, announced
+
+
+def test_the_reader_hears_the_hint_and_lands_on_its_card(reading: dict[str, object]) -> None:
+    """H says the hint's words (the reason too), not only moves the focus."""
+    hints = reading["hint_heard"]
+    assert isinstance(hints, list) and len(hints) == 1, hints
+    assert len(hints[0]) > len("Hint: play the ace of spades."), hints  # a reason, not a name
+    assert reading["focused_after_hint"] == [reading["played"]], reading["focused_after_hint"]

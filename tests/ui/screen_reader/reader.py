@@ -149,8 +149,20 @@ def main():
         report["focused_roles"] = [n["role"] for n in tree if n["focused"]]
         chosen = next((name for name in focused if ", playable" in name), None)
         report["chosen"] = chosen
-        if chosen is not None:
-            card = chosen.split(",")[0]
+        # H: the hint is said aloud (not only shown), and the card it names takes the focus.
+        key("h")
+
+        def hint_heard(tree):
+            return any(text.startswith("Hint: ") for text in HEARD) and card_focused(tree)
+
+        tree, ok = read_until(hint_heard, 20)
+        report["hint_heard"] = [text for text in HEARD if text.startswith("Hint: ")]
+        focused = [n["name"] for n in tree if n["focused"]]
+        report["focused_after_hint"] = focused
+        hinted = next((name for name in focused if ", playable" in name), None)
+        report["played"] = hinted
+        if hinted is not None:
+            card = hinted.split(",")[0]
             key("Return")
 
             def on_table(tree):
