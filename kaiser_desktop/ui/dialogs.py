@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kaiser_desktop import __version__
+from kaiser_desktop.ai import solver_kind
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
@@ -92,6 +93,17 @@ def last_trick_words(leader: Seat, winner: Seat, seating: Seating) -> str:
     return f"{led} <b>{won}</b>"
 
 
+def solver_words() -> str:
+    """Which card search the computer players use: a report of a failed build reads this."""
+    if solver_kind() == "compiled":
+        return translate("Dialogs", "The computer players think with the fast built-in solver.")
+    return translate(
+        "Dialogs",
+        "The computer players think with the slower Python solver "
+        "(the fast one could not be loaded on this computer).",
+    )
+
+
 def about_box(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle(translate("Dialogs", "About Kaiser Desktop"))
@@ -101,7 +113,7 @@ def about_box(parent: QWidget) -> QMessageBox:
         "<p>The Canadian partnership card game, against friendly computer players.</p>"
         "<p>Cards are drawn by the program; the card font is DejaVu Sans.</p>",
     )
-    box.setText(f"<h3>Kaiser Desktop {__version__}</h3>{about}")
+    box.setText(f"<h3>Kaiser Desktop {__version__}</h3>{about}<p>{solver_words()}</p>")
     box.setStandardButtons(QMessageBox.StandardButton.Close)
     box.setFont(scaled_font(FONT_PX, text_scale_for(parent)))
     return box

@@ -169,6 +169,14 @@
         <translation>&lt;p&gt;Le jeu de cartes canadien qui se joue en équipes de deux, contre de sympathiques joueurs de l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées par le programme&#xa0;; la police des cartes est DejaVu Sans.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>The computer players think with the fast built-in solver.</source>
+        <translation>Les joueurs de l&apos;ordinateur réfléchissent avec le moteur rapide intégré.</translation>
+    </message>
+    <message>
+        <source>The computer players think with the slower Python solver (the fast one could not be loaded on this computer).</source>
+        <translation>Les joueurs de l&apos;ordinateur réfléchissent avec le moteur Python, plus lent (le moteur rapide n&apos;a pas pu être chargé sur cet ordinateur).</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
