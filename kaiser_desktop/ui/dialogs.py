@@ -94,6 +94,7 @@ def last_trick_words(leader: Seat, winner: Seat, seating: Seating) -> str:
 
 def about_box(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # freed once closed
     box.setWindowTitle(translate("Dialogs", "About Kaiser Desktop"))
     box.setTextFormat(Qt.TextFormat.RichText)
     about = translate(
