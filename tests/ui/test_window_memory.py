@@ -1,9 +1,9 @@
 """Dialogs the window opens are freed once closed: nothing piles up under long use.
 
-The random-input run (kaiser_desktop.chaos) opens the welcome, settings, statistics and
-about boxes hundreds of times an hour. Each was the window's child and was only hidden when
-answered, never deleted, so every one opened stayed in memory with its widgets, fonts and
-card pictures: the window's memory climbed with every box (issue 29, point 2).
+The random-input run (kaiser_desktop.chaos) opens the menus' boxes hundreds of times an
+hour. The welcome was only hidden when answered, never deleted; the rules, a hand's review
+and the last trick opened one more window each time they were asked for, and every one
+stayed open: the window's memory climbed with them (issue 29, point 2).
 """
 
 from __future__ import annotations
@@ -17,9 +17,15 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from kaiser_desktop.rules import Card, GameState, Seat, Suit, Trick
+from kaiser_desktop.rules import record as kaiser_record
+from kaiser_desktop.ui.dialogs import last_trick_dialog
+from kaiser_desktop.ui.review_dialog import ReviewDialog
+from kaiser_lab.review_bench import played_game
 from tests.app.test_autosave import Table
 
 CYCLES = 4
+GAME = played_game(2, seed=4)  # as tests/ui/test_review_dialog.py
 
 
 @pytest.fixture
@@ -82,13 +88,48 @@ def test_a_modal_box_answered_again_and_again_leaves_nothing_behind(
     assert live_dialogs(window) == before
 
 
-def test_modeless_boxes_closed_are_freed(table: Table) -> None:
+def test_the_rules_asked_for_again_replace_the_open_window(table: Table) -> None:
     window = table.window
     settle()
     for _ in range(CYCLES):
         window.rules_action.trigger()
-    assert live_dialogs(window) == ["RulesDialog"] * CYCLES
+        assert [type(d).__name__ for d in window.open_dialogs()] == ["RulesDialog"]
+    settle()
+    assert live_dialogs(window) == ["RulesDialog"]  # 4 before: each one stayed open
     for dialog in window.open_dialogs():
         dialog.close()
     settle()
     assert live_dialogs(window) == []
+
+
+def test_the_last_trick_asked_for_again_replaces_the_open_window(table: Table) -> None:
+    window = table.window
+    trick = Trick(
+        (Seat.W, Seat.N, Seat.E, Seat.S),
+        tuple(Card.from_text(text) for text in ("5H", "AH", "3S", "KH")),
+    )
+    settle()
+    for _ in range(CYCLES):
+        window._keep(last_trick_dialog(window, trick, Seat.N, Suit.H, table.controller.seating))
+    settle()
+    assert len(window.open_dialogs()) == 1
+    assert len(live_dialogs(window)) == 1
+
+
+def test_one_hands_review_at_a_time(table: Table, qtbot: QtBot) -> None:
+    window = table.window
+    state: GameState = kaiser_record.loads(kaiser_record.dumps(GAME))
+    table.controller.open_record(state)
+    played = [r.number for r in GAME.results if r.kind == "played"]
+    assert len(played) == 2
+    try:
+        for number in (*played, played[-1], played[0]):
+            assert window.open_review(number) is not None
+            settle()
+            reviews = window.findChildren(ReviewDialog)
+            assert [d.number for d in reviews] == [number]  # the one asked for, alone
+            assert reviews[0].isVisible()
+    finally:
+        for dialog in window.findChildren(ReviewDialog):
+            dialog.close()
+        window.reviews.wait()
