@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.rules import Card, GameState, Seat, Suit, Trick
@@ -154,3 +154,30 @@ def test_the_memory_benchmark_measures_the_window_too() -> None:
     games = [line for line in lines if line.startswith("game ")]
     assert len(games) == 2 and all(" widgets " in line for line in games)
     assert "PlayerView alive +0, widgets +0" in lines[-1]
+
+
+def test_the_score_sheets_row_menu_is_freed_once_closed(table: Table) -> None:
+    table.controller.open_record(kaiser_record.loads(kaiser_record.dumps(GAME)))
+    sheet = table.window.score_sheet
+    sheet.show()
+    model = sheet.model
+    row = next(i for i in range(model.rowCount()) if model.result_at(i).kind == "played")
+    point = sheet.view.visualRect(model.index(row, 0)).center()
+    settle()
+    before = len(sheet.findChildren(QMenu))
+    shown: list[str] = []
+
+    def close_menu() -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is None:
+            QTimer.singleShot(10, close_menu)
+            return
+        shown.append(type(popup).__name__)
+        popup.close()
+
+    for _ in range(CYCLES):
+        QTimer.singleShot(10, close_menu)
+        sheet._row_menu(point)  # as a right-click on the row does
+    settle()
+    assert shown == ["QMenu"] * CYCLES
+    assert len(sheet.findChildren(QMenu)) == before
