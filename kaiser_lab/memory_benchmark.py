@@ -1,9 +1,15 @@
-"""Does memory grow from game to game? Computer-only games through the controller, headless.
+"""Does memory grow from game to game? Computer-only games through the controller.
 
     python -m kaiser_lab.memory_benchmark [--games 20] [--level basic] [--bot-mode process]
+    python -m kaiser_lab.memory_benchmark --window [--games 20]
 
-No window, no sound, no autosave: a QCoreApplication, the GameController and its bots at
-pace 0. After each game (and a full garbage collection) it prints the Python heap traced by
+Headless by default. No sound, no autosave: a QCoreApplication, the GameController and its
+bots at pace 0. With --window the games are watched in the real window (offscreen where
+there is no screen), which is resized to the next of a few sizes after each game, with the
+rules and the last trick opened and closed; the live widget count is printed too, and
+should stay flat as the PlayerView count does.
+
+After each game (and a full garbage collection) it prints the Python heap traced by
 tracemalloc, the number of live PlayerView objects (each decision task holds one; none
 should outlive its decision), the process's resident memory where the OS says (Linux), and at
 the end the growth from the first finished game (the warm-up: imports, caches) to the last.
@@ -19,9 +25,13 @@ import sys
 import time
 import tracemalloc
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kaiser_desktop.rules import PlayerView
 from kaiser_desktop.startup import APP_BOT_MODE
+
+if TYPE_CHECKING:
+    from kaiser_desktop.app.controller import GameController
 
 MIB = 2**20
 
@@ -41,6 +51,42 @@ def live(kind: type) -> int:
     return sum(1 for obj in gc.get_objects() if type(obj) is kind)
 
 
+# The window's sizes, one after another, a new one after each game.
+WINDOW_SIZES = ((1280, 800), (800, 600), (1600, 1000), (1024, 700), (640, 480), (1024, 600))
+
+
+class WatchedWindow:
+    """The real window watching the games; between games it is resized and the rules and
+    the last trick are opened and closed, as a person would."""
+
+    def __init__(self, controller: GameController) -> None:
+        from kaiser_desktop.ui.main_window import MainWindow
+
+        self.window = MainWindow(controller)
+        self.window.resize(*WINDOW_SIZES[0])
+        self.window.show()
+        self.games = 0
+        self.counts: list[int] = []
+
+    def widgets(self) -> int:
+        from PySide6.QtWidgets import QApplication
+
+        self.counts.append(len(QApplication.allWidgets()))
+        return self.counts[-1]
+
+    def between_games(self) -> None:
+        self.games += 1
+        self.window.resize(*WINDOW_SIZES[self.games % len(WINDOW_SIZES)])
+        self.window.rules_action.trigger()
+        if self.window.last_trick_action.isEnabled():
+            self.window.last_trick_action.trigger()
+        for dialog in self.window.open_dialogs():
+            dialog.close()
+
+    def close(self) -> None:
+        self.window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="memory_benchmark", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=20, help="games to play (default 20)")
@@ -53,6 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--timeout", type=float, default=1800.0, help="give up after this many seconds"
     )
+    parser.add_argument(
+        "--window", action="store_true",
+        help="watch the games in the real window, resized after each game",
+    )  # fmt: skip
     parser.add_argument(
         "--top", type=int, default=0, metavar="N",
         help="also print the N source lines whose memory grew most from the first game to the last",
@@ -68,12 +118,21 @@ def main(argv: list[str] | None = None) -> int:
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.rules import RuleSet
 
-    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    if args.window:
+        from PySide6.QtWidgets import QApplication
+
+        from kaiser_desktop.startup import offscreen_when_no_display
+
+        offscreen_when_no_display()
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+    else:
+        app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     tracemalloc.start()
     controller = GameController(
         RuleSet(), seating=Seating.all_computers(), level=args.level, seed=args.seed,
         pace=Pace(0.0), bot_mode=args.bot_mode,
     )  # fmt: skip
+    window = WatchedWindow(controller) if args.window else None
     rows: list[tuple[int, int, int, int | None, float]] = []
     snapshots: list[tracemalloc.Snapshot] = []
     started = time.monotonic()
@@ -87,14 +146,17 @@ def main(argv: list[str] | None = None) -> int:
             snapshots.append(tracemalloc.take_snapshot())
         game, heap, views, rss, seconds = row
         rss_text = "n/a" if rss is None else f"{rss / MIB:7.1f} MiB"
+        widgets = "" if window is None else f"  widgets {window.widgets():4d}"
         print(
             f"game {game:3d}  {len(controller.state.results):3d} hands  heap {heap / MIB:7.2f} MiB"
-            f"  PlayerView alive {views:5d}  RSS {rss_text}  {seconds:6.1f} s",
+            f"  PlayerView alive {views:5d}{widgets}  RSS {rss_text}  {seconds:6.1f} s",
             flush=True,
         )
         if len(rows) >= args.games:
             app.quit()
         else:
+            if window is not None:
+                window.between_games()
             controller.new_game()
 
     controller.game_over.connect(lambda team, scores: QTimer.singleShot(0, measure))
@@ -104,13 +166,16 @@ def main(argv: list[str] | None = None) -> int:
     deadline.start(int(args.timeout * 1000))
     print(
         f"memory benchmark: {args.games} games, level {controller.bots.level}, "
-        f"bots {'in a process' if controller.bots.mode == 'process' else 'on a thread'}"
+        f"bots {'in a process' if controller.bots.mode == 'process' else 'on a thread'}, "
+        f"{'in the window' if window is not None else 'no window'}"
         " (RSS is this process's: a bot process is not counted)",
         flush=True,
     )
     QTimer.singleShot(0, controller.start)
     app.exec()
     controller.stop()
+    if window is not None:
+        window.close()
     if len(rows) < args.games:
         print(f"only {len(rows)} of {args.games} games finished within {args.timeout:.0f} s")
         return 1
@@ -122,9 +187,11 @@ def main(argv: list[str] | None = None) -> int:
         if first[3] is None or last[3] is None
         else f", RSS {(last[3] - first[3]) / MIB:+.1f} MiB"
     )
+    widgets = "" if window is None else f", widgets {window.counts[-1] - window.counts[0]:+d}"
     print(
         f"growth from game {first[0]} to game {last[0]}: heap {heap / MIB:+.2f} MiB "
-        f"({heap / games / 1024:+.1f} KiB per game), PlayerView alive {last[2] - first[2]:+d}{rss}"
+        f"({heap / games / 1024:+.1f} KiB per game), PlayerView alive {last[2] - first[2]:+d}"
+        f"{widgets}{rss}"
     )
     if args.top and len(snapshots) == 2:
         print(f"grew most from game 1 to game {last[0]}:")

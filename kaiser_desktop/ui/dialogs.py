@@ -104,8 +104,27 @@ def solver_words() -> str:
     )
 
 
+def one_at_a_time(dialog: QDialog, kind: str) -> None:
+    """`dialog` replaces any other of its `kind` still under the same parent, which closes.
+
+    A modeless window asked for again (the rules, a hand's review, the last trick) opened
+    one more copy each time, and every copy stayed until closed: under long use they
+    piled up by the dozen, each with its pictures and text, and the window's memory
+    climbed with them (issue 29). The window frees its modeless dialogs on close.
+    """
+    dialog.setObjectName(kind)
+    parent = dialog.parentWidget()
+    if parent is None:
+        return
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    for other in parent.findChildren(QDialog, kind, direct):
+        if other is not dialog:
+            other.close()
+
+
 def about_box(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # freed once closed
     box.setWindowTitle(translate("Dialogs", "About Kaiser Desktop"))
     box.setTextFormat(Qt.TextFormat.RichText)
     about = translate(
@@ -129,6 +148,7 @@ def last_trick_dialog(
     """The four cards of the last trick, who played each, and who won it."""
     scale = text_scale_for(parent)
     dialog = QDialog(parent)
+    one_at_a_time(dialog, "last_trick")
     dialog.setWindowTitle(translate("Dialogs", "Last trick"))
     dialog.setFont(scaled_font(FONT_PX, scale))
     grid = QGridLayout()

@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules.said import QT_TRANSLATE_NOOP
 from kaiser_desktop.ui.cards.face_painter import render_card_image
-from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
+from kaiser_desktop.ui.dialogs import (
+    fit_to_screen,
+    one_at_a_time,
+    scaled_font,
+    scrolling,
+    text_scale_for,
+)
 
 FONT_PX = 17
 TOUR_FONT_PX = 20
@@ -48,6 +54,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        one_at_a_time(self, "rules")
         self.setWindowTitle(translate("Help", "How to play Kaiser"))
         self.setSizeGripEnabled(True)
         self.browser = QTextBrowser()

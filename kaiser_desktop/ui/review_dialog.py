@@ -30,7 +30,14 @@ from kaiser_desktop.ai.review import GUESS, MISTAKE, CardReview, HandReview
 from kaiser_desktop.app.review_runner import ReviewRunner, hand_of
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import SEATS, Card, GameState, Seat
-from kaiser_desktop.ui.dialogs import FONT_PX, fit_to_screen, scaled_font, scrolling, text_scale_for
+from kaiser_desktop.ui.dialogs import (
+    FONT_PX,
+    fit_to_screen,
+    one_at_a_time,
+    scaled_font,
+    scrolling,
+    text_scale_for,
+)
 from kaiser_desktop.ui.review_wording import (
     bidding_lines,
     card_label,
@@ -60,6 +67,7 @@ class ReviewDialog(QDialog):
         seating: Seating,
     ) -> None:
         super().__init__(parent)
+        one_at_a_time(self, "review")  # one hand's review at a time
         self.runner = runner
         self.number = number
         self.seating = seating

@@ -392,6 +392,7 @@ class ScoreSheetDock(QDockWidget):
         action = menu.addAction(QCoreApplication.translate("ScoreSheet", "Review this hand"))
         action.triggered.connect(lambda: self.review_row(row))
         menu.exec(self.view.viewport().mapToGlobal(point))
+        menu.deleteLater()  # one menu per right-click: freed once it has closed
 
     def set_results(self, results: Sequence[HandResult]) -> None:
         self.model.set_results(results)

@@ -72,6 +72,7 @@ class SettingsDialog(QDialog):
         self, settings: Settings, game_in_progress: bool = False, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # freed once answered
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         self.setFont(scaled_font(FONT_PX, settings.text_scale()))

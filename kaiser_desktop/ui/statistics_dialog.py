@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QSize
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,6 +35,7 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # freed once answered
         self.statistics = statistics
         self.setWindowTitle(self.tr("Statistics"))
         self.setFont(scaled_font(FONT_PX, text_scale_for(parent)))

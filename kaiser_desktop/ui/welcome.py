@@ -65,6 +65,9 @@ class WelcomeDialog(QDialog):
         self, settings: Settings, game_in_progress: bool = False, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        # Freed once answered (exec() deletes it as it returns): each one opened and kept
+        # hidden by the window made its memory climb under long use (issue 29).
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.settings = settings
         self.tour: HowToPlayDialog | None = None
         self.game_in_progress = game_in_progress
