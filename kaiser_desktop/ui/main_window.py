@@ -256,6 +256,9 @@ class MainWindow(QMainWindow):
         self.review.retranslate()
         self._refresh_names()
         self.view.retranslate()
+        # A passing message was said in the old language: gone (a part that still has
+        # something to say says it again in the new one, as the settings' note does).
+        self.statusBar().clearMessage()
         self._update_status()
 
     def _update_actions(self) -> None:

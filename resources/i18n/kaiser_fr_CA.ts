@@ -1902,5 +1902,13 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <source>The new rules and computer level apply from your next new game.</source>
         <translation>Les nouvelles règles et le niveau de l&apos;ordinateur s&apos;appliquent à votre prochaine nouvelle partie.</translation>
     </message>
+    <message>
+        <source>The new rules apply from your next new game.</source>
+        <translation>Les nouvelles règles s&apos;appliquent à votre prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>The new computer level applies from your next new game.</source>
+        <translation>Le nouveau niveau de l&apos;ordinateur s&apos;applique à votre prochaine nouvelle partie.</translation>
+    </message>
 </context>
 </TS>
