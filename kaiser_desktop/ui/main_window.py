@@ -358,9 +358,10 @@ class MainWindow(QMainWindow):
         """At start-up: carry on the saved game, or explain why not and deal a new one."""
         self.games.start_or_resume(loaded)
 
-    def show_welcome(self) -> None:
-        """Help → Welcome: the same choices; the game in progress carries on untouched."""
-        self.games.show_welcome()
+    def show_welcome(self) -> bool:
+        """Help → Welcome: the same choices; the game in progress carries on untouched.
+        True when the choices were written."""
+        return self.games.show_welcome()
 
     def _after_restore(self) -> None:
         self._refresh_sheet()

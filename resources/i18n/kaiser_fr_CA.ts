@@ -1533,7 +1533,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation>C&apos;est votre tour.</translation>
+        <translation>C&apos;est à vous.</translation>
     </message>
     <message>
         <source>Nobody is playing just now.</source>
