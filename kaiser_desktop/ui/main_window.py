@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
                 retranslate=self.retranslate,
                 names_changed=self._refresh_names,
                 show_auto_play=self.auto_play_action.setChecked,
+                text_size_changed=self._text_size_changed,
             )
             geometry = settings.window_geometry
             if geometry:
@@ -485,6 +486,30 @@ class MainWindow(QMainWindow):
             size = self.size()
             if size.height() > room.height() or size.width() > room.width():
                 self.resize(size.boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def _text_size_changed(self) -> None:
+        """A new text size lays the window out at once, with the old minimums (the menus,
+        the status bar and the sheet's rows take the new font over the next passes of the
+        event loop): a window that fitted the screen is brought back inside it."""
+        room = self.screen_room()
+        if room is not None and self.height() <= room.height():
+            QTimer.singleShot(0, self._shrink_back)
+
+    def _shrink_back(self, tries: int = 5) -> None:
+        """Back inside the screen if the window grew past it; looked at again a few times
+        while the growth may be still to come or a minimum not yet settled holds it out."""
+        room = self.screen_room()
+        if room is None:
+            return
+        if self.height() <= room.height():
+            if tries > 1:  # the growth may be still to come
+                QTimer.singleShot(0, lambda: self._shrink_back(tries - 1))
+            return
+        if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return
+        self.fit_to_screen(keep_inside=True)
+        if self.height() > room.height() and tries > 1:
+            QTimer.singleShot(0, lambda: self._shrink_back(tries - 1))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -5,7 +5,7 @@ A part owned by the window, made only when there are settings: it is given the s
 the controller, the table view it restyles and renames, the widget its dialog belongs to,
 and the window's callbacks for what is the window's own (run a modal dialog, a note on the
 status bar, say every word again, show the names on the score sheet, tick the auto-play
-menu entry).
+menu entry, keep the window inside the screen after a new text size).
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class WindowSettings(QObject):
         retranslate: Callable[[], None],
         names_changed: Callable[[], None],
         show_auto_play: Callable[[bool], None],
+        text_size_changed: Callable[[], None] = lambda: None,
     ) -> None:
         super().__init__(dialog_parent)
         self.settings = settings
@@ -53,6 +54,7 @@ class WindowSettings(QObject):
         self._retranslate = retranslate
         self._names_changed = names_changed
         self._show_auto_play = show_auto_play
+        self._text_size_changed = text_size_changed
         self.appearance: tuple[bool, bool, str, str] | None = None  # the table's look, last set
         self._noted = False  # the status bar says what waits for the next game
         settings.changed.connect(self._on_setting_changed)
@@ -153,3 +155,4 @@ class WindowSettings(QObject):
         scale = self.settings.text_scale()
         apply_application_font(scale)
         self.view.table_scene.set_text_scale(scale)
+        self._text_size_changed()

@@ -102,3 +102,19 @@ def test_a_window_saved_taller_than_the_screen_opens_inside_it(
     again.score_sheet.show()
     settle()
     assert_fits(again, "opened with a geometry taller than the screen")
+
+
+@pytest.mark.parametrize("window", ["normal"], indirect=True)
+def test_a_larger_text_size_chosen_while_playing_still_fits(window: MainWindow) -> None:
+    window.score_sheet.show()
+    settle()
+    assert window.settings is not None
+    window.settings.text_size = "extra_large"  # Settings → Table → Extra large
+    for _ in range(8):  # the fonts, then the rows, settle over a few passes
+        QApplication.processEvents()
+    assert window.menuBar().sizeHint().height() > 23  # the menus did grow
+    assert_fits(window, "after choosing Extra large with the sheet open")
+    window.score_sheet.hide()
+    window.score_sheet.show()
+    settle()
+    assert_fits(window, "with the sheet opened again at Extra large")
