@@ -52,7 +52,6 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
-from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.help_dialog import RulesDialog
@@ -108,7 +107,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         ensure_card_font()
-        theme.apply_focus_style()  # a visible focus in every dialog (the settings renew it)
         self.controller = controller
         # The engine's refusals ("You must follow hearts.") in the player's language.
         controller.refusal_words = refusal_text

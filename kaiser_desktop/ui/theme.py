@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication
 
 FELT = QColor("#1d5e33")
 FELT_DARK = QColor("#154827")
@@ -172,30 +171,3 @@ def panel_style(px: int) -> str:
 
 def summary_fill_css() -> str:
     return _css(_current.summary_fill)
-
-
-def focus_style() -> str:
-    """The application's style sheet: a visible focus where the platform style shows none
-    (issue 27, point 8). Fusion marks a focused scroll area or text page not at all, and a
-    focused default button (OK, Close) exactly as an unfocused one; a keyboard player then
-    cannot tell where Tab went. Only the focused state is styled (a scroll area keeps a
-    see-through border of the same width: a frame's width is fixed when it is styled):
-    everything else keeps the platform's look. (The table's panels have their own sheets,
-    which take precedence.)"""
-    p = _current
-    focus = _css(p.button_focus)
-    return f"""
-    QScrollArea {{ border: 3px solid transparent; }}  /* the same width, focused or not */
-    QScrollArea:focus, QTextBrowser:focus {{ border: 3px solid {focus}; }}
-    QPushButton:focus {{
-        border: 3px solid {focus}; border-radius: 4px; padding: 3px 12px;
-        color: {_css(p.button_text)}; background: {_css(p.button_hover)};
-    }}
-    """
-
-
-def apply_focus_style() -> None:
-    """Set (again, after a palette change) the application's focus style sheet."""
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        app.setStyleSheet(focus_style())

@@ -141,7 +141,6 @@ class WindowSettings(QObject):
     def _apply_appearance(self) -> None:
         s = self.settings
         theme.use(theme.HIGH_CONTRAST if s.high_contrast else theme.STANDARD)
-        theme.apply_focus_style()
         self.view.restyle()
         self.view.table_scene.set_appearance(
             four_colour=s.four_colour_deck,
