@@ -491,23 +491,25 @@ class MainWindow(QMainWindow):
         event loop): a window that fitted the screen is brought back inside it."""
         room = self.screen_room()
         if room is not None and self.height() <= room.height():
-            QTimer.singleShot(0, self._shrink_back)
+            before = self.size()
+            QTimer.singleShot(0, lambda: self._shrink_back(before))
 
-    def _shrink_back(self, tries: int = 5) -> None:
-        """Back inside the screen if the window grew past it; looked at again a few times
-        while the growth may be still to come or a minimum not yet settled holds it out."""
+    def _shrink_back(self, before: QSize, tries: int = 5) -> None:
+        """Back inside the screen if the layout made the window taller than `before` (which
+        fitted) and past the screen; looked at again a few times while the growth may be
+        still to come or a minimum not yet settled holds it out. A size set since (its
+        width changed, or it is maximised) is left alone."""
         room = self.screen_room()
-        if room is None:
+        states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        if room is None or self.width() != before.width() or self.windowState() & states:
             return
-        if self.height() <= room.height():
-            if tries > 1:  # the growth may be still to come
-                QTimer.singleShot(0, lambda: self._shrink_back(tries - 1))
-            return
-        if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-            return
-        self.fit_to_screen(keep_inside=True)
-        if self.height() > room.height() and tries > 1:
-            QTimer.singleShot(0, lambda: self._shrink_back(tries - 1))
+        unsettled = self.size() == before  # the growth may be still to come
+        if self.height() > room.height():
+            self.fit_to_screen(keep_inside=True)
+            unsettled = self.height() > room.height()  # a minimum not settled holds it out
+        if unsettled and tries > 1:
+            now = self.size()
+            QTimer.singleShot(0, lambda: self._shrink_back(now, tries - 1))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -84,6 +84,7 @@ class WindowSettings(QObject):
             self._show_auto_play(s.auto_play_single)
         elif key == "table/text_size":
             self._apply_text_size()
+            self._text_size_changed()
         elif key == "table/wait_after_trick":
             c.wait_after_trick = s.wait_after_trick
         elif key.startswith("table/"):
@@ -154,4 +155,3 @@ class WindowSettings(QObject):
         scale = self.settings.text_scale()
         apply_application_font(scale)
         self.view.table_scene.set_text_scale(scale)
-        self._text_size_changed()
