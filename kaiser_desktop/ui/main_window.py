@@ -54,6 +54,7 @@ from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
+from kaiser_desktop.ui.focus_ring import show_focus_rings
 from kaiser_desktop.ui.help_dialog import RulesDialog
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         ensure_card_font()
+        show_focus_rings()  # a visible focus where the platform style draws none
         self.controller = controller
         # The engine's refusals ("You must follow hearts.") in the player's language.
         controller.refusal_words = refusal_text
