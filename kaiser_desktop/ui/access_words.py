@@ -133,7 +133,9 @@ def trick_text(cards: Sequence[tuple[str, Card, bool]]) -> str:
 
 
 def turn_text(player: str | None, is_me: bool) -> str:
-    if is_me:
+    """ "It is your turn." for the person (watching too: South is "You" in sentences, never
+    "It is You's turn"), "It is West's turn." for the others."""
+    if is_me or (player is not None and _you(player, is_me)):
         return QCoreApplication.translate("TableAccess", "It is your turn.")
     if player is None:
         return QCoreApplication.translate("TableAccess", "Nobody is playing just now.")

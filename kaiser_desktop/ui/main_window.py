@@ -18,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QIcon,
     QMouseEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStyle,
     QWidget,
 )
 
@@ -52,6 +54,7 @@ from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
+from kaiser_desktop.ui.focus_ring import show_focus_rings
 from kaiser_desktop.ui.help_dialog import RulesDialog
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
@@ -66,17 +69,32 @@ from kaiser_desktop.ui.wording import hint_text, refusal_text, team_name, was_fo
 
 HINT_LEVEL = "expert"
 SHEET_HEIGHT = 150
+SHEET_ROWS = 2  # the score sheet never shrinks to less than its header and this many rows
 TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
+# The table's least size where the screen has room for it, and the least it is ever given
+# (on a screen too small even for that, the window manager lets the window scroll off).
+TABLE_MINIMUM = QSize(640, 480)
+TABLE_FLOOR = QSize(480, 300)
+# A title bar and frame, and a panel the screen's available area may not have left out,
+# until the window manager has framed the window and its own frame can be measured.
+FRAME_ALLOWANCE = QSize(0, 40)
 
 
-def initial_size() -> QSize:
-    """1280×860, or less on a small screen: the whole window, score sheet included, fits."""
+def available_area(widget: QWidget) -> QRect | None:
+    """The screen's area for windows (no panels, no dock) where `widget` is, if any."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
+def initial_size(area: QRect | None = None) -> QSize:
+    """1280×860, or less on a small screen: the whole window, frame included, fits."""
     wanted = QSize(1280, 860)
-    screen = QGuiApplication.primaryScreen()
-    if screen is None:
-        return wanted
-    room = screen.availableGeometry().size() - QSize(40, 80)  # frame and title bar
-    return wanted.boundedTo(room).expandedTo(QSize(800, 600))
+    if area is None:
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            return wanted
+        area = screen.availableGeometry()
+    return wanted.boundedTo(area.size() - FRAME_ALLOWANCE)
 
 
 class MainWindow(QMainWindow):
@@ -90,6 +108,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         ensure_card_font()
+        show_focus_rings()  # a visible focus where the platform style draws none
         self.controller = controller
         # The engine's refusals ("You must follow hearts.") in the player's language.
         controller.refusal_words = refusal_text
@@ -203,7 +222,8 @@ class MainWindow(QMainWindow):
         self.score_sheet_action.triggered.connect(lambda: setattr(self, "_sheet_chosen", True))
         c.hand_scored.connect(lambda result: self._show_sheet_first_time())
         c.restored.connect(self._show_sheet_first_time)
-        self.resize(initial_size())
+        self.resize(initial_size(available_area(self)))
+        self._restored_geometry = False
         if settings is not None:
             settings.default_text_size = default_text_size(QGuiApplication.primaryScreen())
             self.preferences = WindowSettings(
@@ -216,10 +236,15 @@ class MainWindow(QMainWindow):
                 retranslate=self.retranslate,
                 names_changed=self._refresh_names,
                 show_auto_play=self.auto_play_action.setChecked,
+                text_size_changed=self._text_size_changed,
             )
             geometry = settings.window_geometry
             if geometry:
-                self.restoreGeometry(geometry)
+                self._restored_geometry = self.restoreGeometry(geometry)
+        # Whatever asks the window for room (the sheet, a text size, a restored geometry),
+        # it never grows past the screen: checked whenever its layout is redone.
+        self.installEventFilter(self)
+        self.fit_to_screen(keep_inside=True)
         self._update_actions()
 
     # --- menus ------------------------------------------------------------------------------
@@ -234,6 +259,9 @@ class MainWindow(QMainWindow):
         self.review.retranslate()
         self._refresh_names()
         self.view.retranslate()
+        # A passing message was said in the old language: gone (a part that still has
+        # something to say says it again in the new one, as the settings' note does).
+        self.statusBar().clearMessage()
         self._update_status()
 
     def _update_actions(self) -> None:
@@ -333,9 +361,10 @@ class MainWindow(QMainWindow):
         """At start-up: carry on the saved game, or explain why not and deal a new one."""
         self.games.start_or_resume(loaded)
 
-    def show_welcome(self) -> None:
-        """Help → Welcome: the same choices; the game in progress carries on untouched."""
-        self.games.show_welcome()
+    def show_welcome(self) -> bool:
+        """Help → Welcome: the same choices; the game in progress carries on untouched.
+        True when the choices were written."""
+        return self.games.show_welcome()
 
     def _after_restore(self) -> None:
         self._refresh_sheet()
@@ -393,6 +422,9 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Why?"), self.why_text(seat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() == QEvent.Type.LayoutRequest:
+            self.fit_to_screen()  # before the layout is redone: it reads the minimum sizes
+            return False
         if (
             watched is self.view.viewport()
             and event.type() == QEvent.Type.MouseButtonPress
@@ -412,6 +444,92 @@ class MainWindow(QMainWindow):
                 if item is scene.plates[seat] or item is scene.bubbles[seat]:
                     return seat
         return None
+
+    # --- fitting the screen ----------------------------------------------------------------
+
+    def screen_room(self) -> QSize | None:
+        """The most the window's inside may take: the screen's available area less the
+        frame (its measured one once the window manager has framed it)."""
+        area = available_area(self)
+        if area is None:
+            return None
+        frame = self.frameGeometry().size() - self.geometry().size()
+        return area.size() - frame.expandedTo(FRAME_ALLOWANCE)
+
+    def fit_to_screen(self, *, keep_inside: bool = False) -> None:
+        """The table's minimum leaves room on the screen for the menus, the status bar and
+        the score sheet: the sheet takes its room from the table, never from
+        below the screen's edge, and gives it back when it closes. With `keep_inside` (at
+        start), a window larger than the screen (a geometry saved on a larger screen) is
+        brought back inside it."""
+        room = self.screen_room()
+        if room is None:
+            return
+        around = QSize(0, self.menuBar().sizeHint().height())
+        if self.statusBar().isVisible():
+            around += QSize(0, self.statusBar().sizeHint().height())
+        # Room for the sheet whether it shows or not: showing it lays the window out at
+        # once, too soon for anything to make room then; hidden, the table has it all.
+        sheet = self.score_sheet
+        if not sheet.isFloating():
+            separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+            least = self._sheet_least()
+            if self.dockWidgetArea(sheet) == Qt.DockWidgetArea.RightDockWidgetArea:
+                around += QSize(least.width() + separator, 0)
+            else:
+                around += QSize(0, least.height() + separator)
+        table = TABLE_MINIMUM.boundedTo(room - around).expandedTo(TABLE_FLOOR)
+        if self.view.minimumSize() != table:
+            self.view.setMinimumSize(table)
+        states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        if keep_inside and not self.windowState() & states:
+            size = self.size()
+            if size.height() > room.height() or size.width() > room.width():
+                self.resize(size.boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def _text_size_changed(self) -> None:
+        """A new text size lays the window out at once, with the old minimums (the menus,
+        the status bar and the sheet's rows take the new font over the next passes of the
+        event loop): a window that fitted the screen is brought back inside it."""
+        room = self.screen_room()
+        if room is not None and self.height() <= room.height():
+            before = self.size()
+            QTimer.singleShot(0, lambda: self._shrink_back(before))
+
+    def _shrink_back(self, before: QSize, tries: int = 5) -> None:
+        """Back inside the screen if the layout made the window taller than `before` (which
+        fitted) and past the screen; looked at again a few times while the growth may be
+        still to come or a minimum not yet settled holds it out. A size set since (its
+        width changed, or it is maximised) is left alone."""
+        room = self.screen_room()
+        states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        if room is None or self.width() != before.width() or self.windowState() & states:
+            return
+        unsettled = self.size() == before  # the growth may be still to come
+        if self.height() > room.height():
+            self.fit_to_screen(keep_inside=True)
+            unsettled = self.height() > room.height()  # a minimum not settled holds it out
+        if unsettled and tries > 1:
+            now = self.size()
+            QTimer.singleShot(0, lambda: self._shrink_back(now, tries - 1))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._restored_geometry:  # a geometry saved on a larger screen lands now
+            self._restored_geometry = False
+            self.fit_to_screen(keep_inside=True)
+
+    def _sheet_least(self) -> QSize:
+        """The least the score sheet shows: its title, its header and SHEET_ROWS rows (the
+        sheet's table is given that minimum; never its header alone)."""
+        view = self.score_sheet.view
+        rows = SHEET_ROWS * view.verticalHeader().defaultSectionSize()
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        height = view.horizontalHeader().sizeHint().height() + rows + scroll_bar
+        height += 2 * view.frameWidth()
+        if view.minimumHeight() != height:
+            view.setMinimumHeight(height)
+        return self.score_sheet.minimumSizeHint()
 
     # --- score sheet ----------------------------------------------------------------------
 

@@ -371,7 +371,7 @@ class TableAccess(QWidget):
 
     def _on_trump(self, seat: Seat, suit: Suit | None) -> None:
         self._on_change()
-        self.announce(words.trump_named_text(self._name(seat), trump_text(suit)))
+        self.announce(words.trump_named_text(self._name(seat), trump_text(suit), self._is_me(seat)))
 
     def _on_card_played(self, seat: Seat, card: Card) -> None:
         self._on_change()

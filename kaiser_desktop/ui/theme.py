@@ -102,6 +102,11 @@ def current() -> Palette:
     return _current
 
 
+def current_focus_colour() -> QColor:
+    """The colour that marks the keyboard focus, in the palette in use."""
+    return QColor(_current.button_focus)
+
+
 def is_high_contrast() -> bool:
     return _current is HIGH_CONTRAST
 

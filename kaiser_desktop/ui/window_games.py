@@ -21,7 +21,9 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore, LoadResult, StoreError
-from kaiser_desktop.ui.welcome import WelcomeDialog
+from kaiser_desktop.rules import Team
+from kaiser_desktop.ui.said_words import fill
+from kaiser_desktop.ui.welcome import WelcomeDialog, show_welcome_again
 from kaiser_desktop.ui.wording import number_text, team_name
 
 
@@ -88,12 +90,19 @@ class WindowGames(QObject):
         if self.settings is not None and not self.settings.welcome_done and humans:
             self.talk.run_dialog(WelcomeDialog(self.settings, False, self.dialog_parent))
 
-    def show_welcome(self) -> None:
-        """Help → Welcome: the same choices; the game in progress carries on untouched."""
-        if self.settings is not None:
-            self.talk.run_dialog(
-                WelcomeDialog(self.settings, self.controller.in_progress(), self.dialog_parent)
-            )
+    def show_welcome(self) -> bool:
+        """Help → Welcome: the same choices; the game in progress carries on untouched.
+        True when the choices were written (OK; from Help, Escape is Cancel and writes
+        nothing). What was written applies as after Settings: names and text size at once,
+        rules and level from the next game (the settings part hears each change)."""
+        if self.settings is None:
+            return False
+        return show_welcome_again(
+            self.dialog_parent,
+            self.settings,
+            self.controller.in_progress(),
+            self.talk.run_dialog,
+        )
 
     def new_game(self) -> None:
         c = self.controller
@@ -146,14 +155,17 @@ class WindowGames(QObject):
         c.open_record(state)
         self._after_restore()
         if state.is_over and state.winner is not None:
-            self.talk.show_status(
-                self.tr("A finished game: {team} won {us}–{them}.").format(
-                    team=team_name(state.winner, c.seating),
-                    us=number_text(state.scores[0]),
-                    them=number_text(state.scores[1]),
-                ),
-                15000,
-            )
+            self.talk.show_status(self.finished_game_text(state.winner, state.scores), 15000)
+
+    def finished_game_text(self, winner: Team, scores: tuple[int, int]) -> str:
+        """ "A finished game: You and Pat won 52–38." (« gagnée par vous et Pat », never
+        « par Vous »: the team's name is said as it stands inside the sentence)."""
+        return fill(
+            self.tr("A finished game: {team} won {us}–{them}."),
+            team=team_name(winner, self.controller.seating),
+            us=number_text(scores[0]),
+            them=number_text(scores[1]),
+        )
 
     def _files(self) -> GameStore:
         # export/import work on the chosen file only; the folder does not matter.

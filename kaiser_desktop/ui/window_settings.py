@@ -5,7 +5,7 @@ A part owned by the window, made only when there are settings: it is given the s
 the controller, the table view it restyles and renames, the widget its dialog belongs to,
 and the window's callbacks for what is the window's own (run a modal dialog, a note on the
 status bar, say every word again, show the names on the score sheet, tick the auto-play
-menu entry).
+menu entry, keep the window inside the screen after a new text size).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import apply_application_font
 
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
+NOTE_MS = 10000  # how long the status bar says what waits for the next game
 
 
 class WindowSettings(QObject):
@@ -41,6 +42,7 @@ class WindowSettings(QObject):
         retranslate: Callable[[], None],
         names_changed: Callable[[], None],
         show_auto_play: Callable[[bool], None],
+        text_size_changed: Callable[[], None] = lambda: None,
     ) -> None:
         super().__init__(dialog_parent)
         self.settings = settings
@@ -52,7 +54,9 @@ class WindowSettings(QObject):
         self._retranslate = retranslate
         self._names_changed = names_changed
         self._show_auto_play = show_auto_play
+        self._text_size_changed = text_size_changed
         self.appearance: tuple[bool, bool, str, str] | None = None  # the table's look, last set
+        self._noted = False  # the status bar says what waits for the next game
         settings.changed.connect(self._on_setting_changed)
         self._apply_appearance()
         self._apply_text_size()
@@ -64,15 +68,12 @@ class WindowSettings(QObject):
     def _on_setting_changed(self, key: str) -> None:
         s = self.settings
         c = self.controller
-        next_game_note = self.tr("The new rules and computer level apply from your next new game.")
         if key.startswith("rules/"):
             c.next_rules = s.rules()
-            if c.in_progress():
-                self._show_status(next_game_note, 10000)
+            self.say_next_game_note()
         elif key == "players/level":
             c.set_level(s.computer_level)
-            if c.in_progress():
-                self._show_status(next_game_note, 10000)
+            self.say_next_game_note()
         elif key == "general/language":
             self.apply_language()
         elif key.startswith("players/name_"):
@@ -83,18 +84,46 @@ class WindowSettings(QObject):
             self._show_auto_play(s.auto_play_single)
         elif key == "table/text_size":
             self._apply_text_size()
+            self._text_size_changed()
         elif key == "table/wait_after_trick":
             c.wait_after_trick = s.wait_after_trick
         elif key.startswith("table/"):
             self._apply_appearance()
 
+    def next_game_note(self) -> str:
+        """What waits for the next game, said only when it differs from the game in
+        progress: the settings dialog writes every setting on OK (and the language, the
+        text size, the contrast apply at once: nothing to say of them)."""
+        c = self.controller
+        if not c.in_progress():
+            return ""
+        rules = self.settings.rules() != c.rules
+        level = self.settings.computer_level != c.bots.level
+        if rules and level:
+            return self.tr("The new rules and computer level apply from your next new game.")
+        if rules:
+            return self.tr("The new rules apply from your next new game.")
+        if level:
+            return self.tr("The new computer level applies from your next new game.")
+        return ""
+
+    def say_next_game_note(self) -> None:
+        """The note on the status bar; or, when a change was undone, the older note gone."""
+        note = self.next_game_note()
+        if note or self._noted:
+            self._show_status(note, NOTE_MS)
+        self._noted = bool(note)
+
     def apply_language(self) -> None:
         """The language chosen in Settings, at once: the translators change, and every
-        word on screen is said again (no restart)."""
+        word on screen is said again (no restart); the status bar's note too, and a note
+        in the old language is never left there."""
         problem = install_language(self.settings.language or system_language())
-        self._retranslate()
+        self._retranslate()  # clears the status bar's passing message
         if problem:
             self._show_status(problem, 15000)
+        elif self.next_game_note():
+            self.say_next_game_note()
 
     def apply_names(self) -> None:
         """New names show at once: on the plates, in sentences, on the score sheet."""

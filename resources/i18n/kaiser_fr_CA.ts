@@ -1557,7 +1557,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation>C&apos;est votre tour.</translation>
+        <translation>C&apos;est à vous.</translation>
     </message>
     <message>
         <source>Nobody is playing just now.</source>
@@ -1925,6 +1925,14 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>The new rules and computer level apply from your next new game.</source>
         <translation>Les nouvelles règles et le niveau de l&apos;ordinateur s&apos;appliquent à votre prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>The new rules apply from your next new game.</source>
+        <translation>Les nouvelles règles s&apos;appliquent à votre prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>The new computer level applies from your next new game.</source>
+        <translation>Le nouveau niveau de l&apos;ordinateur s&apos;applique à votre prochaine nouvelle partie.</translation>
     </message>
 </context>
 </TS>

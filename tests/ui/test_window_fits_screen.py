@@ -1,0 +1,120 @@
+"""The window on an 800×600 screen (issue 27, point 2): at every text size it never asks
+for more than the screen's available area, at start or when the score sheet opens or
+closes; the sheet takes its room from the table, and gives it back when it closes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.app.bot_runner import resolve_level
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.app.settings import TEXT_SIZES, Settings
+from kaiser_desktop.rules import RuleSet
+from kaiser_desktop.ui import main_window
+from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.text_size import apply_application_font
+
+SCREEN = QRect(0, 0, 800, 600)  # what availableGeometry() says on an 800×600 screen
+TITLE_BAR_AND_PANEL = 40
+
+
+@pytest.fixture
+def small_screen(monkeypatch: pytest.MonkeyPatch) -> QRect:
+    # The offscreen platform's screen is larger: the window is told it is on 800×600.
+    def area(widget: QWidget) -> QRect:
+        return SCREEN
+
+    monkeypatch.setattr(main_window, "available_area", area, raising=False)
+    return SCREEN
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, small_screen: QRect, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[MainWindow]:
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = request.param
+    controller = GameController(RuleSet(), seed=5, pace=INSTANT, level=resolve_level(None))
+    made = MainWindow(controller, settings=settings)
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    yield made
+    controller.stop()
+    apply_application_font(1.0)
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def room() -> QSize:
+    return SCREEN.size() - QSize(0, TITLE_BAR_AND_PANEL)
+
+
+def assert_fits(window: MainWindow, when: str) -> None:
+    hint, size, least = window.minimumSizeHint(), window.size(), window.minimumSize()
+    for what, got in (("minimum size hint", hint), ("size", size), ("minimum size", least)):
+        assert got.height() <= room().height(), f"{when}: {what} {got} taller than {room()}"
+        assert got.width() <= room().width(), f"{when}: {what} {got} wider than {room()}"
+
+
+@pytest.mark.parametrize("window", list(TEXT_SIZES), indirect=True)
+def test_the_window_fits_an_800x600_screen_with_and_without_the_sheet(
+    window: MainWindow,
+) -> None:
+    settle()
+    assert_fits(window, "at start")
+    table_alone = window.view.height()
+    window.score_sheet_action.trigger()  # View → Score sheet (Ctrl+T)
+    settle()
+    assert window.score_sheet.isVisible()
+    assert_fits(window, "with the score sheet")
+    # The sheet's room came from the table, and it shows rows, not its header alone.
+    assert window.view.height() < table_alone
+    sheet = window.score_sheet.view
+    assert sheet.viewport().height() >= 2 * sheet.verticalHeader().defaultSectionSize()
+    window.score_sheet_action.trigger()
+    settle()
+    assert not window.score_sheet.isVisible()
+    assert_fits(window, "after closing the score sheet")
+    assert window.view.height() == table_alone  # the table has its room back
+
+
+@pytest.mark.parametrize("window", ["extra_large"], indirect=True)
+def test_a_window_saved_taller_than_the_screen_opens_inside_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.resize(800, 700)  # as saved on a larger screen
+    assert window.settings is not None
+    window.settings.window_geometry = bytes(window.saveGeometry().data())
+    again = MainWindow(window.controller, settings=window.settings)
+    qtbot.addWidget(again)
+    again.show()
+    again.score_sheet.show()
+    settle()
+    assert_fits(again, "opened with a geometry taller than the screen")
+
+
+@pytest.mark.parametrize("window", ["normal"], indirect=True)
+def test_a_larger_text_size_chosen_while_playing_still_fits(window: MainWindow) -> None:
+    window.score_sheet.show()
+    settle()
+    assert window.settings is not None
+    window.settings.text_size = "extra_large"  # Settings → Table → Extra large
+    for _ in range(8):  # the fonts, then the rows, settle over a few passes
+        QApplication.processEvents()
+    assert window.menuBar().sizeHint().height() > 23  # the menus did grow
+    assert_fits(window, "after choosing Extra large with the sheet open")
+    window.score_sheet.hide()
+    window.score_sheet.show()
+    settle()
+    assert_fits(window, "with the sheet opened again at Extra large")
