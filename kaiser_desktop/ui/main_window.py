@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         self.quit_action, self.undo_action = m.quit_action, m.undo_action
         self.auto_play_action, self.score_sheet_action = m.auto_play_action, m.score_sheet_action
         self.last_trick_action, self.welcome_action = m.last_trick_action, m.welcome_action
+        self.rules_action, self.about_action = m.rules_action, m.about_action
         self.hint_action, self.why_action = m.hint_action, m.why_action
         self.games = WindowGames(
             controller,
