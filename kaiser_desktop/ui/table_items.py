@@ -360,6 +360,11 @@ class PileCount(_RectItem):
         grow = max(0.0, (metrics.height() * 1.15 - r.height()) / 2)
         wide = max(0.0, (metrics.horizontalAdvance(self.text) / 0.9 - r.width()) / 2)
         r = r.adjusted(-wide, -grow, wide, grow)
+        scene = self.scene()
+        if scene is not None:  # widened at the table's edge: kept inside it
+            edge = scene.sceneRect()
+            r.translate(min(0.0, edge.right() - 2 - r.right()), 0)
+            r.translate(max(0.0, edge.left() + 2 - r.left()), 0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.PILE_FILL)
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
