@@ -46,9 +46,11 @@ class _RectItem(QGraphicsItem):
         return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
-        # Room for a box grown around wrapped words (see `_text_box`).
-        h = self._rect.height()
-        return self._rect.adjusted(-4, -4 - h, 4, 4 + h)
+        return self.shown_rect().adjusted(-4, -4, 4, 4)
+
+    def shown_rect(self) -> QRectF:
+        """The box as drawn: its rectangle, or larger for its words (see `_text_box`)."""
+        return QRectF(self._rect)
 
     def set_min_px(self, px: int) -> None:
         if px != self.min_px:
@@ -122,24 +124,19 @@ class NamePlate(_RectItem):
             return translate("NamePlate", "{name} (sits out)").format(name=self.text)
         return self.text
 
+    def boundingRect(self) -> QRectF:
+        h = self._rect.height()
+        return self.shown_rect().adjusted(-h * 0.5, -h * 0.5, h * 0.5, h * 0.5)
+
     def set_state(self, *, turn: bool, dealer: bool, out: bool = False) -> None:
         if (turn, dealer, out) != (self.turn, self.dealer, self.out):
+            self.prepareGeometryChange()
             self.turn, self.dealer, self.out = turn, dealer, out
             self.update()
 
-    def boundingRect(self) -> QRectF:
-        h = self._rect.height()
-        w = self._rect.width()
-        return self._rect.adjusted(-w * 0.5, -h * 1.5, w * 0.5, h * 1.5)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        self.drawn_px = []
+    def _parts(self) -> tuple[QRectF, QRectF, float, bool, float]:
+        """(plate, text box, text size, bold, dealer disc) as drawn."""
         r = self._rect
-        if r.isEmpty():
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = r.height() / 2
         text = self.shown_text()
         # The dealer's disc: its "D" at least as large as the body text.
@@ -156,7 +153,23 @@ class NamePlate(_RectItem):
             text_rect = text_rect.adjusted(dx[0], 0, dx[1], 0)
         box = _text_box(text, text_rect, size, bold, grow_up=self.text_grows_up)
         r = r.adjusted(0, box.top() - text_rect.top(), 0, box.bottom() - text_rect.bottom())
-        text_rect = box
+        return r, box, size, bold, disc
+
+    def shown_rect(self) -> QRectF:
+        if self._rect.isEmpty():
+            return QRectF(self._rect)
+        return self._parts()[0]
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        self.drawn_px = []
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._rect.height() / 2
+        text = self.shown_text()
+        r, text_rect, size, bold, disc = self._parts()
         if self.turn:
             glow = QColor(theme.TURN_FILL)
             glow.setAlpha(90)
@@ -197,6 +210,13 @@ class BidBubble(_RectItem):
         self.setZValue(55)
         self.setVisible(False)
 
+    def shown_rect(self) -> QRectF:
+        r = self._rect
+        if r.isEmpty() or not self.text:
+            return QRectF(r)
+        size, bold = _fitted_font(self.text, r, r.height() * 0.5, floor=self.min_px)
+        return _text_box(self.text, r, size, bold, grow_up=self.text_grows_up)
+
     def show_text(self, text: str, *, red: bool = False, strong: bool = False) -> None:
         self.words = None
         self._show(text, red, strong)
@@ -211,6 +231,7 @@ class BidBubble(_RectItem):
             self._show(self.words(), self.red, self.strong)
 
     def _show(self, text: str, red: bool, strong: bool) -> None:
+        self.prepareGeometryChange()
         self.text, self.red, self.strong = text, red, strong
         self.setVisible(bool(text))
         self.update()
@@ -225,7 +246,7 @@ class BidBubble(_RectItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = r.height() * 0.35
         size, bold = _fitted_font(self.text, r, r.height() * 0.5, floor=self.min_px)
-        r = _text_box(self.text, r, size, bold, grow_up=self.text_grows_up)
+        r = self.shown_rect()
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
         edge = theme.CONTRACT_EDGE if self.strong else theme.BUBBLE_EDGE
@@ -337,11 +358,26 @@ class PileCount(_RectItem):
         self.text = ""
         self.setZValue(500)
 
-    def boundingRect(self) -> QRectF:
-        w, h = self._rect.width(), self._rect.height()
-        return self._rect.adjusted(-w * 0.6, -h, w * 0.6, h)
+    def shown_rect(self) -> QRectF:
+        """As tall as its text: a body-sized line in a box grown around its middle, and
+        kept inside the table if widened at its edge."""
+        r = QRectF(self._rect)
+        if r.isEmpty() or not self.text:
+            return r
+        size, _ = _fitted_font(self.text, r, r.height() * 0.6, floor=self.min_px)
+        metrics = QFontMetricsF(theme.ui_font(size, True))
+        grow = max(0.0, (metrics.height() * 1.15 - r.height()) / 2)
+        wide = max(0.0, (metrics.horizontalAdvance(self.text) / 0.9 - r.width()) / 2)
+        r = r.adjusted(-wide, -grow, wide, grow)
+        scene = self.scene()
+        if scene is not None:
+            edge = scene.sceneRect()
+            r.translate(min(0.0, edge.right() - 2 - r.right()), 0)
+            r.translate(max(0.0, edge.left() + 2 - r.left()), 0)
+        return r
 
     def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
         self.text = text
         self.setVisible(bool(text))
         self.update()
@@ -355,16 +391,7 @@ class PileCount(_RectItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size, _ = _fitted_font(self.text, r, r.height() * 0.6, floor=self.min_px)
-        # As tall as its text: a body-sized line in a box grown around its middle.
-        metrics = QFontMetricsF(theme.ui_font(size, True))
-        grow = max(0.0, (metrics.height() * 1.15 - r.height()) / 2)
-        wide = max(0.0, (metrics.horizontalAdvance(self.text) / 0.9 - r.width()) / 2)
-        r = r.adjusted(-wide, -grow, wide, grow)
-        scene = self.scene()
-        if scene is not None:  # widened at the table's edge: kept inside it
-            edge = scene.sceneRect()
-            r.translate(min(0.0, edge.right() - 2 - r.right()), 0)
-            r.translate(max(0.0, edge.left() + 2 - r.left()), 0)
+        r = self.shown_rect()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.PILE_FILL)
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)

@@ -502,6 +502,7 @@ class TableScene(QGraphicsScene):
         """The table's words again, in the language just installed."""
         self.seating = self.controller.seating
         for seat, plate in self.plates.items():
+            plate.prepareGeometryChange()
             plate.text = self.seating.label(seat)
             plate.update()
         for bubble in self.bubbles.values():
