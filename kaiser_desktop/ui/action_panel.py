@@ -89,6 +89,10 @@ class ActionPanel(QFrame):
         self._retired.hide()
         self.buttons.setObjectName("buttons")
         self._buttons_layout: QGridLayout | None = None
+        # Each button's (widget, row, column) in the grid as built, before any folding.
+        self._places: list[tuple[QWidget, int, int]] = []
+        self._folds = 1
+        self._folded_for: tuple[object, ...] | None = None  # what the folds were chosen for
         # The buttons for each moment; what the person chooses goes to the controller.
         self.choices = PanelChoices(self)
         self.choices.redeal_chosen.connect(lambda ask: controller.human_redeal_choice(ask))
@@ -302,8 +306,17 @@ class ActionPanel(QFrame):
                     widget.setParent(self._retired)
                     widget.deleteLater()
             QWidget().setLayout(old)  # re-parent the old layout so it is deleted
+        self._places = []
+        self._folds = 1
+        self._folded_for = None
         if grid is not None:
             self.buttons.setLayout(grid)
+            for index in range(grid.count()):
+                item = grid.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    row, column, _, _ = grid.getItemPosition(index)
+                    self._places.append((widget, row, column))
             # Widgets added to a container already on screen stay hidden until shown: from
             # one set of buttons straight to the next (a last bid, then trump) they would not.
             for index in range(grid.count()):
@@ -438,14 +451,74 @@ class ActionPanel(QFrame):
         self._reach = QRect(reach if reach is not None else area)
         self._fit()
 
+    def _fold(self, folds: int) -> None:
+        """Lay the grid's rows out in `folds` rows each: with 2, "Bid 6 7 8 9" over
+        "10 11 12", then "No trump 6 7 8 9" over "10 11 12 Pass". The buttons keep their
+        size (older eyes and hands); only where they sit changes, and only with the room."""
+        grid = self.buttons.layout()
+        if folds == self._folds or not isinstance(grid, QGridLayout) or not self._places:
+            return
+        self._folds = folds
+        last = max(column for _, _, column in self._places)
+        labels = any(isinstance(widget, QLabel) for widget, _, _ in self._places)
+        first = 1 if labels else 0  # column 0 holds the row's name ("Bid", "No trump")
+        per_row = -(-(last + 1 - first) // folds)  # ceiling
+        for widget, _, _ in self._places:
+            grid.removeWidget(widget)
+        for widget, row, column in self._places:
+            if column < first:
+                grid.addWidget(widget, row * folds, column)
+            else:
+                chunk = min(folds - 1, (column - first) // per_row)
+                grid.addWidget(widget, row * folds + chunk, column - chunk * per_row)
+        grid.invalidate()
+        grid.activate()
+        self.buttons.updateGeometry()
+
+    def _controls_width(self) -> int:
+        margins = self.layout().contentsMargins()
+        return self.buttons.sizeHint().width() + margins.left() + margins.right()
+
     def _fit(self) -> None:
+        room = (self._area.getRect(), self._reach.getRect(), self._px, self.scene.table)
+        if self.buttons.isHidden() or not self._places or self._folded_for == room:
+            self.setGeometry(self._geometry())
+        else:
+            # Controls too wide for the band between West's and East's names and bids fold
+            # into more rows rather than reach over them, as long as the taller panel then
+            # leaves North's name and bid in sight too; else they stay in their rows. Chosen
+            # once for the buttons and the room: a new prompt (a held bid, a hint) never
+            # moves a button.
+            for folds in (1, 2, 3):
+                self._fold(folds)
+                place = self._geometry()
+                if self._controls_width() <= self._area.width() and self._clear_of_names(place):
+                    break
+            else:
+                self._fold(1)
+                place = self._geometry()
+            self._folded_for = room
+            self.setGeometry(place)
+        self.raise_()
+
+    def _clear_of_names(self, place: QRect) -> bool:
+        """True if `place` (view coordinates, which are the scene's) covers no name plate
+        and no bid bubble."""
+        table = self.scene.table
+        for rect in (*table.name_labels.values(), *table.bid_bubbles.values()):
+            box = QRect(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
+            if place.intersects(box):
+                return False
+        return True
+
+    def _geometry(self) -> QRect:
+        """The panel's place for its controls as they are laid out now."""
         area = self._area
         if self.buttons.isHidden():
             width = area.width()
         else:
             # From the controls alone, never from a message, so a hint cannot widen it.
-            margins = self.layout().contentsMargins()
-            controls = self.buttons.sizeHint().width() + margins.left() + margins.right()
+            controls = self._controls_width()
             width = min(area.width(), max(controls, self._px * 26))
             if controls > area.width():  # rather over West's and East's names than cut off
                 width = min(controls, max(area.width(), self._reach.width()))
@@ -455,15 +528,21 @@ class ActionPanel(QFrame):
         self.notice.setFixedHeight(self._notice_height())
         mine = self._mode.startswith("me:")
         keeps_lines = mine and self.buttons.isHidden()
-        self.prompt.setMinimumHeight(self._notice_height() if keeps_lines else 0)
+        lines = 0
+        if keeps_lines:
+            lines = self._notice_height()
+        elif self._folds > 1 and not self.buttons.isHidden():
+            # Folded, the panel is narrow and its prompt may take one line or two ("Changed
+            # your mind?" after a bid): two are kept, so the buttons never shift.
+            margins = self.prompt.contentsMargins()
+            spacing = self.prompt.fontMetrics().lineSpacing()
+            lines = 2 * spacing + margins.top() + margins.bottom()
+        self.prompt.setMinimumHeight(lines)
         self.layout().activate()
         self._fit_notice_text()  # in the label's room as laid out
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
         height = max(height, self.sizeHint().height())
-        self.setGeometry(
-            area.x() + (area.width() - width) // 2, area.bottom() - height, width, height
-        )
-        self.raise_()
+        return QRect(area.x() + (area.width() - width) // 2, area.bottom() - height, width, height)
 
     def button(self, intent: str) -> QPushButton | None:
         """The button for an intent ("bid:8NT", "bid:pass", "trump:H", "redeal:yes")."""

@@ -5,6 +5,12 @@ the other hands' face-down cards, the trick on the table, the two piles of won t
 `compute_layout`; a resize recomputes positions only. Clicks on South's cards become intents
 sent to the controller, which decides whether they are allowed.
 
+Nothing moves under the pointer: once the person has played a card, the rest of their hand
+keeps its places (a gap shows where the card was) for as long as the pointer is over the
+hand; the hand closes up and centres again when the pointer is elsewhere after the trick
+is swept, or at once when it leaves. A browser's tab strip does the same when a tab is
+closed: the next target stays under the pointer, yet the row is tidy again afterwards.
+
 The scene owns its parts, each given only what it needs: the card items and their bitmaps
 (card_supply.py), the person's own cards, clicks and keys (south_hand.py), the board and the
 bubbles' words (table_board.py) and the first jack's draw (first_jack_show.py).
@@ -12,9 +18,9 @@ bubbles' words (table_board.py) and the first jack's draw (first_jack_show.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import (
@@ -32,11 +38,19 @@ from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.card_supply import CardSupply
 from kaiser_desktop.ui.cards.card_item import CardItem, new_table_layout
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
-from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
+from kaiser_desktop.ui.cards.layout import (
+    FULL_HAND,
+    CardSpot,
+    TableLayout,
+    compute_layout,
+    hand_card_rects,
+    hand_positions,
+    trick_card_rects,
+)
 from kaiser_desktop.ui.first_jack_show import FirstJackShow
 from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
-from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
+from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount, body_px
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
 
 DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
@@ -79,13 +93,20 @@ class TableScene(QGraphicsScene):
         self.plates = {seat: NamePlate(self.seating.label(seat)) for seat in Seat}
         self.bubbles = {seat: BidBubble() for seat in Seat}
         self.info = InfoPanel()
+        # Above the hands' cards: grown for body-sized words in a small window, the board
+        # may reach over the top of West's hand, and its words matter more than those backs.
+        self.info.setZValue(Z_HAND + 20)
         self.pile_counts = {team: PileCount() for team in Team}
         for item in (*self.plates.values(), *self.bubbles.values(), self.info):
             self.addItem(item)
         for count in self.pile_counts.values():
             self.addItem(count)
         self._turn: Seat | None = None
-        self._hold_south = False  # South's hand keeps its places until the trick is swept
+        # South's cards held where they were since the person played (see the module's
+        # note): empty when the hand is laid out afresh, centred.
+        self._south_spots: dict[Card, CardSpot] = {}
+        self._trick_hold = False  # the person's card is in a trick not yet swept
+        self._pointer_on_hand = False
         self._clearings = 0  # times the table was cleared: a deal set off late checks it
         # Every card item, made once and reused, and their bitmaps rendered ahead.
         self.cards = CardSupply(self, lambda: self.card_style)
@@ -130,6 +151,7 @@ class TableScene(QGraphicsScene):
     def relayout(self, width: float, height: float) -> None:
         """Recompute every position for a new size; cards jump there at once."""
         new_table_layout()
+        self._south_spots.clear()  # the old places mean nothing at the new size
         self.setSceneRect(0, 0, width, height)
         self.table = compute_layout(
             width,
@@ -143,7 +165,23 @@ class TableScene(QGraphicsScene):
             label, bubble = t.name_labels[seat.name], t.bid_bubbles[seat.name]
             self.plates[seat].set_rect(QRectF(label.x, label.y, label.width, label.height))
             self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
+        floor = body_px(self.text_scale)  # no table text smaller than the body text
+        for item in (*self.plates.values(), *self.bubbles.values(), self.info):
+            item.set_min_px(floor)
+        for count in self.pile_counts.values():
+            count.set_min_px(floor)
+        self.plates[Seat.S].text_grows_up = True  # at the table's bottom edge
+        self.bubbles[Seat.S].text_grows_up = True  # above South's name
+        self.plates[Seat.S].text_grows_left = True  # away from South's hand
+        self.plates[Seat.E].text_grows_left = True  # at the table's right edge
         i = t.info_panel
+        # The board may widen for its words up to North's hand, and up to West's trick card
+        # if that lies beside it.
+        right = min(r.x for r in hand_card_rects(t, "N", FULL_HAND))
+        west = trick_card_rects(t)["W"]
+        if west.y < i.bottom:
+            right = min(right, west.x)
+        self.info.set_max_right(right - t.card_width * 0.1)
         self.info.text_scale = self.text_scale
         self.info.set_rect(QRectF(i.x, i.y, i.width, i.height))
         for team, count in self.pile_counts.items():
@@ -212,6 +250,7 @@ class TableScene(QGraphicsScene):
         out: list[tuple[CardItem, CardSpot, bool, float, float]] = []
         order = self.south_order()
         for i, spot in enumerate(hand_positions(t, "S", len(order))):
+            spot = self._south_spots.get(order[i], spot)
             out.append((self.south[order[i]], spot, True, t.card_width, Z_HAND + i))
         for seat in OTHERS:
             items = self.backs[seat]
@@ -236,14 +275,9 @@ class TableScene(QGraphicsScene):
 
     def _place_all(self, ms: int, delays: dict[CardItem, int] | None = None) -> None:
         # A dealt card waits at the dealer; only the last few show there as the pile.
-        # After the player's own card the rest of the hand stays where it is (a gap shows)
-        # until the trick is swept: no card slides under a pointer still over the hand.
-        held = set(self.south.values()) if self._hold_south and ms > 0 else set()
         delays = delays or {}
         pile_from = pile_start(delays)
         for item, spot, face_up, width, z in self._targets():
-            if item in held:
-                continue
             item.set_card_size(width)
             at = QPointF(spot.x, spot.y)
             if (
@@ -257,6 +291,40 @@ class TableScene(QGraphicsScene):
             wait = delays.get(item, 0)
             item.animate_to(at, spot.rotation, face_up, ms, z, wait, wait < pile_from)
 
+    # --- the pointer over the hand: nothing moves under it ---------------------------------
+
+    def south_hand_area(self) -> QRectF:
+        """Where the pointer counts as over South's hand: its cards' band, lifted ones and
+        the gaps of played ones included, down to the table's edge."""
+        t = self.table
+        spots = list(self._south_spots.values()) or hand_positions(t, "S", len(self.south))
+        if not spots:
+            return QRectF()
+        gap = t.card_width * 0.1
+        left = min(s.x for s in spots) - t.card_width / 2 - gap
+        right = max(s.x for s in spots) + t.card_width / 2 + gap
+        top = t.hand_centres["S"][1] - t.card_height / 2 - t.lift - gap
+        return QRectF(left, top, right - left, self.sceneRect().height() - top)
+
+    def pointer_moved(self, at: QPointF | None) -> None:
+        """The pointer is at `at` in the scene, or off the table (None)."""
+        on_hand = at is not None and self.south_hand_area().contains(at)
+        if on_hand == self._pointer_on_hand:
+            return
+        self._pointer_on_hand = on_hand
+        if not on_hand and self._south_spots and not self._trick_hold:
+            self._south_spots.clear()  # the pointer has gone: close up, centred
+            self._place_all(self.controller.pace.move)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self.pointer_moved(event.scenePos())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self.pointer_moved(None)
+        return super().event(event)
+
     # --- cards appearing and leaving ----------------------------------------------------
 
     def _hand_spot(self, seat: Seat) -> CardSpot:
@@ -269,6 +337,7 @@ class TableScene(QGraphicsScene):
         """Make the drawn hands match the rules: new cards come from `spawn`, old go to `vanish`."""
         view = self.controller.view(ME)
         held = set(view.hand)
+        self._south_spots.clear()  # cards come or go: the hand is laid out afresh
         for card in [c for c in self.south if c not in held]:
             self.cards.remove_after(self.south.pop(card), vanish, ms)
         for card in view.hand:
@@ -359,7 +428,12 @@ class TableScene(QGraphicsScene):
             # The first lead: the auction's bubbles give way to the contract.
             self.board.show_contract(self.controller.view(ME))
         if seat == ME:
-            self._hold_south = True
+            self._trick_hold = True
+            if not self._south_spots:  # every card keeps the place it has now
+                order = self.south_order()
+                spots = hand_positions(self.table, "S", len(order))
+                self._south_spots = dict(zip(order, spots, strict=True))
+            self._south_spots.pop(card, None)
             item = self.south.pop(card)
             item.set_playable(False)
             item.set_dimmed(False)
@@ -388,7 +462,9 @@ class TableScene(QGraphicsScene):
             item.set_highlight(False)
             item.finish_animation()
         self.piles[winner.team].extend(items)
-        self._hold_south = False
+        self._trick_hold = False
+        if not self._pointer_on_hand:
+            self._south_spots.clear()
         self._place_all(self.controller.pace.sweep)
         self._update_pile_counts()
 
@@ -426,6 +502,7 @@ class TableScene(QGraphicsScene):
         """The table's words again, in the language just installed."""
         self.seating = self.controller.seating
         for seat, plate in self.plates.items():
+            plate.prepareGeometryChange()
             plate.text = self.seating.label(seat)
             plate.update()
         for bubble in self.bubbles.values():
@@ -498,7 +575,8 @@ class TableScene(QGraphicsScene):
             self.piles[team].clear()
         self.kitty.clear()
         self.hand.clear()
-        self._hold_south = False
+        self._south_spots.clear()
+        self._trick_hold = False
 
     def _deal_delays(self, dealer: Seat, deal_ms: int) -> tuple[int, dict[CardItem, int]]:
         """A deal as at the table: one card at a time, clockwise from the dealer's left.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
@@ -16,13 +16,13 @@ from kaiser_desktop.ui.main_window import MainWindow
 from tests.ui.test_steady_table import shown_window, wait_for_south
 
 
-def covered(window: MainWindow) -> list[str]:
-    """West's and East's plates and bubbles that the action panel lies over."""
+def covered(window: MainWindow, seats: tuple[str, ...] = ("W", "E")) -> list[str]:
+    """The seats' plates and bubbles that the action panel lies over."""
     view = window.view
     table = view.table_scene.table
     panel = view.action_panel.geometry()  # in the viewport's coordinates, as the scene's
     out = []
-    for seat in ("W", "E"):
+    for seat in seats:
         for name, r in (("name", table.name_labels[seat]), ("bid", table.bid_bubbles[seat])):
             box = view.mapFromScene(QRectF(r.x, r.y, r.width, r.height)).boundingRect()
             if box.intersects(panel):
@@ -51,6 +51,65 @@ def test_the_bidding_panel_leaves_west_and_east_names_and_bids_in_sight(
         controller.stop()
 
 
+def whole_buttons(panel: QWidget) -> list[QPushButton]:
+    """The panel's visible buttons, each checked to show whole, its words inside it."""
+    frame = QRect(QPoint(0, 0), panel.size())
+    buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible()]
+    for button in buttons:
+        place = QRect(button.mapTo(panel, QPoint(0, 0)), button.size())
+        assert frame.contains(place), (button.text(), place, frame)
+        text = button.fontMetrics().horizontalAdvance(button.text())
+        assert text <= button.contentsRect().width(), (button.text(), text)
+    return buttons
+
+
+# Not yet: here the bid grid is too wide for the room between West's and East's names, and
+# folded into four rows it is too tall to stay under North's name and bid (by 29-79 px), so
+# it stays in two rows over West's and East's names as before. The table needs another
+# place for the names at these sizes (issue 27.3, still open).
+TOO_SMALL = {((800, 600), "large"), ((800, 600), "extra_large"),
+             ((1024, 768), "extra_large"), ((1280, 800), "extra_large")}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("size", "text_size"),
+    [
+        pytest.param(
+            size,
+            text_size,
+            marks=[pytest.mark.xfail(strict=True, reason="issue 27.3: no room yet")]
+            if (size, text_size) in TOO_SMALL
+            else [],
+            id=f"{size[0]}x{size[1]}-{text_size}",
+        )
+        for size in [(800, 600), (1024, 768), (1280, 800), (1366, 768)]
+        for text_size in ["normal", "large", "extra_large"]
+    ],
+)
+def test_no_bidding_panel_covers_a_name_or_a_bid_at_any_size(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str
+) -> None:
+    """Issue 27.3: at 800x600 with extra-large text the bid grid (591-795 px wide) reached
+    over West's and East's names and East's bid. Now it folds into more rows instead
+    ("Bid 6 7 8 9" over "10 11 12"), its buttons as large as before: no plate or bubble of
+    any seat lies under the panel, and every button shows whole."""
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
+    window = shown_window(qtbot, controller, size, settings)
+    try:
+        controller.start()
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        panel = window.view.action_panel
+        qtbot.waitUntil(lambda: panel.button("bid:pass") is not None, timeout=5000)
+        assert len(whole_buttons(panel)) >= 15
+        assert covered(window, ("S", "W", "N", "E")) == []
+        assert window.view.rect().contains(panel.geometry())
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1024, 768)], ids=str)
 def test_bid_buttons_too_wide_for_the_band_are_never_cut_off(
     qtbot: QtBot, tmp_path, size: tuple[int, int]
@@ -67,14 +126,7 @@ def test_bid_buttons_too_wide_for_the_band_are_never_cut_off(
         wait_for_south(qtbot, controller, Phase.BIDDING)
         panel = window.view.action_panel
         qtbot.waitUntil(lambda: panel.button("bid:pass") is not None, timeout=5000)
-        frame = QRect(QPoint(0, 0), panel.size())
-        buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible()]
-        assert len(buttons) >= 15
-        for button in buttons:
-            place = QRect(button.mapTo(panel, QPoint(0, 0)), button.size())
-            assert frame.contains(place), (button.text(), place, frame)
-            text = button.fontMetrics().horizontalAdvance(button.text())
-            assert text <= button.contentsRect().width(), (button.text(), text)
+        assert len(whole_buttons(panel)) >= 15
     finally:
         controller.stop()
         settings.text_size = "normal"

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -24,6 +24,7 @@ from kaiser_desktop.rules import (
     RuleSet,
     Seat,
 )
+from kaiser_desktop.ui.cards.layout import hand_positions
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.panel_messages import intent_of
 
@@ -412,6 +413,67 @@ def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot:
         qtbot.wait(300)  # the sweep's own animation
         moved = [c for c, item in scene.south.items() if item.pos() != places[c]]
         assert moved, "after the sweep the hand closes up"
+    finally:
+        controller.stop()
+
+
+def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_it(
+    qtbot: QtBot,
+) -> None:
+    """Issue 27.8: the hand re-centred after each trick, so the card under the pointer
+    changed. With the pointer over the hand, the cards still held keep their places however
+    many leave; once the pointer goes elsewhere the hand closes up, centred again."""
+    controller = GameController(RuleSet(), seed=4, pace=Pace(0.3), level="basic")
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.view
+    scene = view.table_scene
+    try:
+        controller.start()
+        for _ in range(40):
+            wait_for_south(qtbot, controller)
+            if controller.state.phase is Phase.PLAY:
+                break
+            controller._human(controller.view(Seat.S).legal[0])
+        for item in scene.south.values():
+            item.finish_animation()
+        first = {c: item.pos() for c, item in scene.south.items()}
+        # A real pointer move over the middle of the hand, through the view.
+        middle = scene.south_hand_area().center()
+        QTest.mouseMove(view.viewport(), view.mapFromScene(middle))
+        qtbot.waitUntil(lambda: scene._pointer_on_hand, timeout=2000)
+        swept: list[bool] = []
+        controller.trick_won.connect(lambda winner, cards: swept.append(True))
+        held = len(first)
+        for trick in range(3):
+            wait_for_south(qtbot, controller, Phase.PLAY)
+            card = next(a.card for a in controller.view(Seat.S).legal if isinstance(a, Play))
+            assert controller.human_play(card)
+            qtbot.waitUntil(lambda n=trick: len(swept) > n, timeout=10_000)
+            qtbot.wait(300)  # the sweep's own animation
+            for item in scene.south.values():
+                item.finish_animation()
+            now = {c: item.pos() for c, item in scene.south.items()}
+            assert len(now) < held  # a card has left
+            held = len(now)
+            assert now == {c: first[c] for c in now}, f"the hand moved after trick {trick + 1}"
+        # The pointer leaves the hand: it closes up and is centred again.
+        wait_for_south(qtbot, controller, Phase.PLAY)  # no card of South's in this trick
+        QTest.mouseMove(view.viewport(), view.mapFromScene(QPointF(*scene.table.trick_area.center)))
+        qtbot.waitUntil(lambda: not scene._pointer_on_hand, timeout=2000)
+        qtbot.wait(300)
+        for item in scene.south.values():
+            item.finish_animation()
+        order = scene.south_order()
+        spots = hand_positions(scene.table, "S", len(order))
+        shown = [
+            (round(scene.south[c].pos().x(), 3), round(scene.south[c].pos().y(), 3)) for c in order
+        ]
+        assert shown == [(round(s.x, 3), round(s.y, 3)) for s in spots]
+        assert [scene.south[c].pos() for c in order] != [first[c] for c in order]
     finally:
         controller.stop()
 
