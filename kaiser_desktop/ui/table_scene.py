@@ -38,19 +38,11 @@ from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.card_supply import CardSupply
 from kaiser_desktop.ui.cards.card_item import CardItem, new_table_layout
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
-from kaiser_desktop.ui.cards.layout import (
-    FULL_HAND,
-    CardSpot,
-    TableLayout,
-    compute_layout,
-    hand_card_rects,
-    hand_positions,
-    trick_card_rects,
-)
+from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
 from kaiser_desktop.ui.first_jack_show import FirstJackShow
 from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
-from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount, body_px
+from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
 
 DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
@@ -93,9 +85,6 @@ class TableScene(QGraphicsScene):
         self.plates = {seat: NamePlate(self.seating.label(seat)) for seat in Seat}
         self.bubbles = {seat: BidBubble() for seat in Seat}
         self.info = InfoPanel()
-        # Above the hands' cards: grown for body-sized words in a small window, the board
-        # may reach over the top of West's hand, and its words matter more than those backs.
-        self.info.setZValue(Z_HAND + 20)
         self.pile_counts = {team: PileCount() for team in Team}
         for item in (*self.plates.values(), *self.bubbles.values(), self.info):
             self.addItem(item)
@@ -165,23 +154,7 @@ class TableScene(QGraphicsScene):
             label, bubble = t.name_labels[seat.name], t.bid_bubbles[seat.name]
             self.plates[seat].set_rect(QRectF(label.x, label.y, label.width, label.height))
             self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
-        floor = body_px(self.text_scale)  # no table text smaller than the body text
-        for item in (*self.plates.values(), *self.bubbles.values(), self.info):
-            item.set_min_px(floor)
-        for count in self.pile_counts.values():
-            count.set_min_px(floor)
-        self.plates[Seat.S].text_grows_up = True  # at the table's bottom edge
-        self.bubbles[Seat.S].text_grows_up = True  # above South's name
-        self.plates[Seat.S].text_grows_left = True  # away from South's hand
-        self.plates[Seat.E].text_grows_left = True  # at the table's right edge
         i = t.info_panel
-        # The board may widen for its words up to North's hand, and up to West's trick card
-        # if that lies beside it.
-        right = min(r.x for r in hand_card_rects(t, "N", FULL_HAND))
-        west = trick_card_rects(t)["W"]
-        if west.y < i.bottom:
-            right = min(right, west.x)
-        self.info.set_max_right(right - t.card_width * 0.1)
         self.info.text_scale = self.text_scale
         self.info.set_rect(QRectF(i.x, i.y, i.width, i.height))
         for team, count in self.pile_counts.items():
@@ -502,7 +475,6 @@ class TableScene(QGraphicsScene):
         """The table's words again, in the language just installed."""
         self.seating = self.controller.seating
         for seat, plate in self.plates.items():
-            plate.prepareGeometryChange()
             plate.text = self.seating.label(seat)
             plate.update()
         for bubble in self.bubbles.values():
