@@ -7,6 +7,7 @@ progress keeps the rules it was started with (they are in its record).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Final, SupportsIndex, SupportsInt
 
@@ -149,6 +150,15 @@ class Settings(QObject):
 
     def names(self) -> dict[Seat, str]:
         return {seat: self.name(seat) for seat in DEFAULT_NAMES}
+
+    @property
+    def relay_address(self) -> str:
+        """The relay for family play across houses (a ws:// or wss:// URL), '' for none."""
+        return clean_relay(self._qs.value("family/relay", "")) or ""
+
+    @relay_address.setter
+    def relay_address(self, value: str) -> None:
+        self._write("family/relay", clean_relay(value) or "")
 
     @property
     def welcome_done(self) -> bool:
@@ -294,6 +304,22 @@ class Settings(QObject):
     @sound_volume.setter
     def sound_volume(self, value: int) -> None:
         self._write("sound/volume", max(0, min(100, int(value))))
+
+
+_RELAY = re.compile(r"wss?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?")
+
+
+def clean_relay(value: object) -> str | None:
+    """A relay's address as a WebSocket URL ("wss://…"), '' for none, None if `value` is
+    not one. "relay.example.org:8765" alone means a secure (wss) address."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if not text:
+        return ""
+    if "://" not in text:
+        text = f"wss://{text}"
+    return text if _RELAY.fullmatch(text) and len(text) <= 200 else None
 
 
 def clean_name(value: object) -> str:

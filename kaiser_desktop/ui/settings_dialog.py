@@ -39,6 +39,7 @@ from kaiser_desktop.app.settings import (
     TABLE_COLOURS,
     TEXT_SIZES,
     Settings,
+    clean_relay,
 )
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.cards.face_painter import render_card_image
@@ -176,6 +177,26 @@ class SettingsDialog(QDialog):
             self.name_edits[seat] = edit
             form.addRow(self.tr("{seat}:").format(seat=seats[seat]), edit)
         layout.addWidget(names)
+        family = QGroupBox(self.tr("Family in other houses"))
+        family_layout = QVBoxLayout(family)
+        explain = QLabel(
+            self.tr(
+                "To play with family in other houses, everyone puts the same relay address "
+                "here once (someone in the family or a helper runs the relay). On one home "
+                "network no address is needed."
+            )
+        )
+        explain.setWordWrap(True)
+        family_layout.addWidget(explain)
+        self.relay_edit = QLineEdit()
+        self.relay_edit.setObjectName("relay_address")
+        self.relay_edit.setPlaceholderText("wss://relay.example.org")
+        self.relay_edit.setAccessibleName(self.tr("Relay address"))
+        family_layout.addWidget(self.relay_edit)
+        self.relay_problem = QLabel()
+        self.relay_problem.setWordWrap(True)
+        family_layout.addWidget(self.relay_problem)
+        layout.addWidget(family)
         layout.addStretch(1)
         return page
 
@@ -278,6 +299,7 @@ class SettingsDialog(QDialog):
         self._custom_rules = s.custom_rules
         self.rules_editor.set_rules(self._custom_rules)  # what the first toggle keeps
         self.preset_buttons[s.rules_preset].setChecked(True)
+        self.relay_edit.setText(s.relay_address)
         self._preset_toggled()
         self.level_buttons[s.computer_level].setChecked(True)
         for seat, edit in self.name_edits.items():
@@ -322,6 +344,13 @@ class SettingsDialog(QDialog):
         self.custom_box.setTitle(title)
 
     def accept(self) -> None:
+        if clean_relay(self.relay_edit.text()) is None:
+            self.tabs.setCurrentIndex(1)
+            self.relay_problem.setText(
+                self.tr("That is not a relay address. It looks like wss://relay.example.org.")
+            )
+            self.relay_edit.setFocus()
+            return
         self.apply()
         super().accept()
 
@@ -339,6 +368,9 @@ class SettingsDialog(QDialog):
                 s.computer_level = key
         for seat, edit in self.name_edits.items():
             s.set_name(seat, edit.text())
+        relay = clean_relay(self.relay_edit.text())
+        if relay is not None:
+            s.relay_address = relay
         for key, button in self.speed_buttons.items():
             if button.isChecked():
                 s.animation_speed = key

@@ -182,6 +182,145 @@
     </message>
 </context>
 <context>
+    <name>FamilyDialog</name>
+    <message>
+        <source>Across from you (your partner)</source>
+        <translation>En face de vous (votre partenaire)</translation>
+    </message>
+    <message>
+        <source>On your left</source>
+        <translation>À votre gauche</translation>
+    </message>
+    <message>
+        <source>On your right</source>
+        <translation>À votre droite</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>{name} has sat down</source>
+        <translation>{name} a pris place</translation>
+    </message>
+    <message>
+        <source>{name}: connection lost, a computer plays</source>
+        <translation>{name}&#xa0;: connexion perdue, l&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <source>Waiting for someone to join…</source>
+        <translation>En attente de quelqu&apos;un…</translation>
+    </message>
+    <message>
+        <source>Play with family</source>
+        <translation>Jouer en famille</translation>
+    </message>
+    <message>
+        <source>Play with family and friends at their own computers. One person hosts the table; the others join it with the table code. Computers play the seats no one takes.</source>
+        <translation>Jouez avec la famille et les amis, chacun à son ordinateur. Une personne ouvre la table; les autres la rejoignent avec le code de la table. L&apos;ordinateur joue les places que personne ne prend.</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it:</source>
+        <translation>Votre nom, tel que les autres le verront&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Host a table (the others join you)</source>
+        <translation>Ouvrir une table (les autres vous rejoignent)</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Your table code:</source>
+        <translation>Le code de votre table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>Read the code to your family. On their computer they choose Game → Play with family… → Join a table, and type it.</source>
+        <translation>Lisez le code à votre famille. Sur leur ordinateur, ils choisissent Partie → Jouer en famille… → Rejoindre une table, et le tapent.</translation>
+    </message>
+    <message>
+        <source>The seats:</source>
+        <translation>Les places&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Type your name first, so the others know who you are.</source>
+        <translation>Tapez d&apos;abord votre nom, pour que les autres sachent qui vous êtes.</translation>
+    </message>
+    <message>
+        <source>Your table code: {code}</source>
+        <translation>Le code de votre table&#xa0;: {code}</translation>
+    </message>
+    <message>
+        <source>Family in other houses and on this home network can join.</source>
+        <translation>La famille dans d&apos;autres maisons et sur ce réseau de la maison peut se joindre.</translation>
+    </message>
+    <message>
+        <source>Only computers on this home network can join. For family in other houses, put a relay address in Settings first.</source>
+        <translation>Seuls les ordinateurs de ce réseau de la maison peuvent se joindre. Pour la famille dans d&apos;autres maisons, inscrivez d&apos;abord une adresse de relais dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The table code (the host reads it to you):</source>
+        <translation>Le code de la table (l&apos;hôte vous le lit)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The table code</source>
+        <translation>Le code de la table</translation>
+    </message>
+    <message>
+        <source>Or a table on this home network:</source>
+        <translation>Ou une table sur ce réseau de la maison&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tables on this home network</source>
+        <translation>Tables sur ce réseau de la maison</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>La table de {name}</translation>
+    </message>
+    <message>
+        <source>Type the table code the host reads to you.</source>
+        <translation>Tapez le code de la table que l&apos;hôte vous lit.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Connexion à la table…</translation>
+    </message>
+</context>
+<context>
     <name>FirstJackShow</name>
     <message>
         <source>Jack! Deals first</source>
@@ -1183,6 +1322,18 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>{seat}&#xa0;:</translation>
     </message>
     <message>
+        <source>Family in other houses</source>
+        <translation>La famille dans d&apos;autres maisons</translation>
+    </message>
+    <message>
+        <source>To play with family in other houses, everyone puts the same relay address here once (someone in the family or a helper runs the relay). On one home network no address is needed.</source>
+        <translation>Pour jouer avec la famille dans d&apos;autres maisons, chacun inscrit ici une fois la même adresse de relais (quelqu&apos;un de la famille ou une personne qui aide fait fonctionner le relais). Sur un même réseau de la maison, aucune adresse n&apos;est nécessaire.</translation>
+    </message>
+    <message>
+        <source>Relay address</source>
+        <translation>Adresse du relais</translation>
+    </message>
+    <message>
         <source>Language / Langue:</source>
         <translation>Langue / Language&#xa0;:</translation>
     </message>
@@ -1253,6 +1404,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>The rules of “{preset}”</source>
         <translation>Les règles «&#xa0;{preset}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>That is not a relay address. It looks like wss://relay.example.org.</source>
+        <translation>Ce n&apos;est pas une adresse de relais. Elle ressemble à wss://relay.example.org.</translation>
     </message>
 </context>
 <context>

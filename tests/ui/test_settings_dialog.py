@@ -189,3 +189,21 @@ def test_every_variant_has_a_control(qtbot: QtBot, settings: Settings) -> None:
     dialog = make(qtbot, settings)
     for field in RuleSet.__dataclass_fields__:
         assert hasattr(dialog.rules_editor, field), field
+
+
+def test_the_relay_address_is_kept_and_a_wrong_one_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    """Family play across houses: the relay's address, typed once in Settings."""
+    settings = Settings(tmp_path / "s.ini")
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.relay_edit.setText("not an address at all")
+    dialog.accept()
+    assert dialog.isVisible() or dialog.result() == 0
+    assert "not a relay address" in dialog.relay_problem.text()
+    assert settings.relay_address == ""
+    dialog.relay_edit.setText(" relay.example.org:8765 ")
+    dialog.accept()
+    assert settings.relay_address == "wss://relay.example.org:8765"
+    again = SettingsDialog(settings)
+    qtbot.addWidget(again)
+    assert again.relay_edit.text() == "wss://relay.example.org:8765"

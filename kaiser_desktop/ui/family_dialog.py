@@ -1,0 +1,405 @@
+"""Game → Play with family…: host a table for people at other computers, or join one.
+
+Two pages behind two large buttons. *Host a table* shows the table code to read over the
+phone and the seats as people sit down; the host starts when ready and computers take the
+seats no one took. *Join a table* asks for a name and the code, or lists the tables found
+on this home network; joining hands the person's window over to the host's game.
+
+The dialog does no networking itself: it is given a `FamilyStarts` of callables that the
+window's composition provides (`kaiser_desktop.family`), so it can be tested with fakes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kaiser_desktop.app.i18n import translate
+from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, text_scale_for
+
+FONT_PX = 18
+CODE_PX = 26
+
+
+class SeatShown(Protocol):
+    """One seat as the host's table tells it (app/family_table.py `seats()`)."""
+
+    @property
+    def seat(self) -> Seat: ...
+    @property
+    def kind(self) -> str: ...  # person, computer, stand_in, open
+    @property
+    def name(self) -> str: ...
+
+
+class HostedTable(Protocol):
+    """What the dialog needs of a hosted table (app/family_session.py `HostSession`)."""
+
+    @property
+    def code(self) -> str: ...
+    def seats(self) -> Sequence[SeatShown]: ...
+    def on_seats_changed(self, slot: Callable[[], None]) -> None: ...
+    def start_game(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class PendingJoin(Protocol):
+    """A join under way (app/family_session.py `JoinSession`): `on_result(slot)` calls `slot`
+    once, with None when the host gave a seat or with the sentence why not."""
+
+    def on_result(self, slot: Callable[[str | None], None]) -> None: ...
+    def cancel(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class FoundTable:
+    """A table found on the home network, as the list shows it."""
+
+    name: str
+    address: str  # "host:port"
+
+
+@dataclass(frozen=True)
+class FamilyStarts:
+    """What the dialog's buttons do; the window's composition fills these in.
+
+    `host(name)` opens a table and returns it (or a sentence why it could not);
+    `join(name, code, address)` starts joining (address is a found table's "host:port", or
+    None to reach the host through the relay), returning the join under way or a sentence
+    why it could not start;
+    `find(slot)` starts looking on the home network, calling `slot` with the tables found,
+    and returns a callable that stops looking."""
+
+    host: Callable[[str], HostedTable | str]
+    join: Callable[[str, str, str | None], PendingJoin | str]
+    find: Callable[[Callable[[list[FoundTable]], None]], Callable[[], None]]
+    relay_set: bool  # whether a relay address is set in Settings (for tables across houses)
+
+
+def seat_place(seat: Seat) -> str:
+    """Where a seat is, from the host's chair."""
+    return {
+        Seat.N: translate("FamilyDialog", "Across from you (your partner)"),
+        Seat.W: translate("FamilyDialog", "On your left"),
+        Seat.E: translate("FamilyDialog", "On your right"),
+        Seat.S: translate("FamilyDialog", "You"),
+    }[seat]
+
+
+def seat_state(kind: str, name: str) -> str:
+    if kind == "person":
+        return translate("FamilyDialog", "{name} has sat down").format(name=name)
+    if kind == "stand_in":
+        return translate("FamilyDialog", "{name}: connection lost, a computer plays").format(
+            name=name
+        )
+    if kind == "computer":
+        return translate("FamilyDialog", "A computer plays")
+    return translate("FamilyDialog", "Waiting for someone to join…")
+
+
+class FamilyDialog(QDialog):
+    def __init__(self, starts: FamilyStarts, *, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._starts = starts
+        self._table: HostedTable | None = None
+        self._stop_finding: Callable[[], None] | None = None
+        self._found: list[FoundTable] = []
+        self._joining: PendingJoin | None = None
+        self._name = name
+        scale = text_scale_for(parent)
+        self.setFont(scaled_font(FONT_PX, scale))
+        self.setWindowTitle(self.tr("Play with family"))
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self._choice_page())
+        self.pages.addWidget(self._host_page(scale))
+        self.pages.addWidget(self._join_page())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+        fit_to_screen(self, QSize(round(620 * scale), round(520 * scale)))
+
+    # --- the first page: host or join -----------------------------------------------
+
+    def _choice_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        intro = QLabel(
+            self.tr(
+                "Play with family and friends at their own computers. One person hosts the "
+                "table; the others join it with the table code. Computers play the seats "
+                "no one takes."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        layout.addWidget(QLabel(self.tr("Your name, as the others will see it:")))
+        self.name_edit = QLineEdit(self._name)
+        self.name_edit.setMaxLength(40)
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        layout.addWidget(self.name_edit)
+        self.choice_status = QLabel()
+        self.choice_status.setWordWrap(True)
+        layout.addWidget(self.choice_status)
+        self.host_button = QPushButton(self.tr("Host a table (the others join you)"))
+        self.join_button = QPushButton(self.tr("Join a table"))
+        for button in (self.host_button, self.join_button):
+            button.setMinimumHeight(56)
+            layout.addWidget(button)
+        self.host_button.clicked.connect(self._host)
+        self.join_button.clicked.connect(self._show_join)
+        layout.addStretch(1)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.reject)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+        return page
+
+    # --- hosting ----------------------------------------------------------------------
+
+    def _host_page(self, scale: float) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(QLabel(self.tr("Your table code:")))
+        self.code_label = QLabel()
+        self.code_label.setFont(scaled_font(CODE_PX, scale, bold=True))
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setWordWrap(True)
+        layout.addWidget(self.code_label)
+        copy = QPushButton(self.tr("Copy the code"))
+        copy.clicked.connect(self._copy_code)
+        row = QHBoxLayout()
+        row.addWidget(copy)
+        row.addStretch(1)
+        layout.addLayout(row)
+        how = QLabel(
+            self.tr(
+                "Read the code to your family. On their computer they choose Game → Play "
+                "with family… → Join a table, and type it."
+            )
+        )
+        how.setWordWrap(True)
+        layout.addWidget(how)
+        self.reach_label = QLabel()
+        self.reach_label.setWordWrap(True)
+        layout.addWidget(self.reach_label)
+        layout.addWidget(QLabel(self.tr("The seats:")))
+        self.seat_list = QListWidget()
+        self.seat_list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout.addWidget(self.seat_list, 1)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setMinimumHeight(48)
+        self.start_button.clicked.connect(self._start)
+        self.stop_button = QPushButton(self.tr("Close the table"))
+        self.stop_button.clicked.connect(self._close_table)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        layout.addLayout(buttons)
+        return page
+
+    def _chosen_name(self) -> str | None:
+        name = self.name_edit.text().strip()
+        if not name:
+            self.choice_status.setText(
+                self.tr("Type your name first, so the others know who you are.")
+            )
+            self.name_edit.setFocus()
+            return None
+        self.choice_status.setText("")
+        return name
+
+    def _host(self) -> None:
+        name = self._chosen_name()
+        if name is None:
+            return
+        opened = self._starts.host(name)
+        if isinstance(opened, str):
+            self.choice_status.setText(opened)
+            return
+        self._table = opened
+        self.code_label.setText(opened.code)
+        self.code_label.setAccessibleName(
+            self.tr("Your table code: {code}").format(code=opened.code)
+        )
+        if self._starts.relay_set:
+            self.reach_label.setText(
+                self.tr("Family in other houses and on this home network can join.")
+            )
+        else:
+            self.reach_label.setText(
+                self.tr(
+                    "Only computers on this home network can join. For family in other "
+                    "houses, put a relay address in Settings first."
+                )
+            )
+        opened.on_seats_changed(self._show_seats)
+        self._show_seats()
+        self.pages.setCurrentIndex(1)
+        self.start_button.setFocus()
+
+    def _show_seats(self) -> None:
+        table = self._table
+        if table is None:
+            return
+        self.seat_list.clear()
+        for shown in table.seats():
+            if shown.seat is Seat.S:
+                continue
+            text = f"{seat_place(shown.seat)}: {seat_state(shown.kind, shown.name)}"
+            self.seat_list.addItem(QListWidgetItem(text))
+
+    def _copy_code(self) -> None:
+        if self._table is not None:
+            QGuiApplication.clipboard().setText(self._table.code)
+
+    def _start(self) -> None:
+        if self._table is not None:
+            self._table.start_game()
+            self._table = None  # the game has it now; closing the dialog keeps the table
+        self.accept()
+
+    def _close_table(self) -> None:
+        if self._table is not None:
+            self._table.close()
+            self._table = None
+        self.pages.setCurrentIndex(0)
+
+    # --- joining ----------------------------------------------------------------------
+
+    def _join_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(QLabel(self.tr("The table code (the host reads it to you):")))
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText("maple-river-lantern-otter-427")
+        self.code_edit.setAccessibleName(self.tr("The table code"))
+        self.code_edit.returnPressed.connect(self._join_by_code)
+        layout.addWidget(self.code_edit)
+        layout.addWidget(QLabel(self.tr("Or a table on this home network:")))
+        self.found_list = QListWidget()
+        self.found_list.setAccessibleName(self.tr("Tables on this home network"))
+        self.found_list.itemActivated.connect(self._join_found)
+        layout.addWidget(self.found_list, 1)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        layout.addWidget(self.status_label)
+        back = QPushButton(self.tr("Back"))
+        back.clicked.connect(self._back)
+        self.join_now = QPushButton(self.tr("Join"))
+        self.join_now.setMinimumHeight(48)
+        self.join_now.setDefault(True)
+        self.join_now.clicked.connect(self._join_clicked)
+        buttons = QHBoxLayout()
+        buttons.addWidget(back)
+        buttons.addStretch(1)
+        buttons.addWidget(self.join_now)
+        layout.addLayout(buttons)
+        return page
+
+    def _show_join(self) -> None:
+        if self._chosen_name() is None:
+            return
+        self.pages.setCurrentIndex(2)
+        self.status("")
+        self.found_list.clear()
+        self._found = []
+        if self._stop_finding is None:
+            self._stop_finding = self._starts.find(self._show_found)
+        self.code_edit.setFocus()
+
+    def _show_found(self, tables: list[FoundTable]) -> None:
+        self._found = list(tables)
+        self.found_list.clear()
+        for table in self._found:
+            self.found_list.addItem(self.tr("{name}'s table").format(name=table.name))
+
+    def _back(self) -> None:
+        self._stop_looking()
+        self._cancel_join()
+        self.pages.setCurrentIndex(0)
+
+    def _join_clicked(self) -> None:
+        row = self.found_list.currentRow()
+        if not self.code_edit.text().strip() and 0 <= row < len(self._found):
+            self._join(self._found[row].address)
+        else:
+            self._join_by_code()
+
+    def _join_found(self, item: QListWidgetItem) -> None:
+        row = self.found_list.row(item)
+        if 0 <= row < len(self._found):
+            self._join(self._found[row].address)
+
+    def _join_by_code(self) -> None:
+        if not self.code_edit.text().strip():
+            self.status(self.tr("Type the table code the host reads to you."))
+            self.code_edit.setFocus()
+            return
+        self._join(None)
+
+    def _join(self, address: str | None) -> None:
+        if self._joining is not None:
+            return  # one join at a time
+        name = self.name_edit.text().strip()
+        self.status(self.tr("Joining…"))
+        joining = self._starts.join(name, self.code_edit.text().strip(), address)
+        if isinstance(joining, str):
+            self.status(joining)
+            return
+        self._joining = joining
+        self.join_now.setEnabled(False)
+        joining.on_result(self._joined)
+
+    def _joined(self, why_not: str | None) -> None:
+        self._joining = None
+        self.join_now.setEnabled(True)
+        if why_not is not None:
+            self.status(why_not)
+            return
+        self._stop_looking()
+        self.accept()
+
+    def status(self, text: str) -> None:
+        self.status_label.setText(text)
+        self.status_label.setAccessibleName(text)
+
+    def _stop_looking(self) -> None:
+        if self._stop_finding is not None:
+            self._stop_finding()
+            self._stop_finding = None
+
+    def _cancel_join(self) -> None:
+        if self._joining is not None:
+            self._joining.cancel()
+            self._joining = None
+            self.join_now.setEnabled(True)
+
+    def done(self, result: int) -> None:
+        self._stop_looking()
+        if result != QDialog.DialogCode.Accepted:
+            self._cancel_join()
+        if self._table is not None:  # the dialog closed before the game started
+            self._table.close()
+            self._table = None
+        super().done(result)

@@ -1,0 +1,185 @@
+"""Game → Play with family…: the dialog's pages with fake tables and joins (no network)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.family_dialog import (
+    FamilyDialog,
+    FamilyStarts,
+    FoundTable,
+    HostedTable,
+    PendingJoin,
+    SeatShown,
+)
+
+
+@dataclass(frozen=True)
+class Shown:
+    seat: Seat
+    kind: str
+    name: str
+
+
+@dataclass
+class FakeTable:
+    code: str = "maple-river-lantern-otter-427"
+    shown: list[Shown] = field(default_factory=list)
+    started: bool = False
+    closed: bool = False
+    slots: list[Callable[[], None]] = field(default_factory=list)
+
+    def seats(self) -> Sequence[SeatShown]:
+        return self.shown
+
+    def on_seats_changed(self, slot: Callable[[], None]) -> None:
+        self.slots.append(slot)
+
+    def start_game(self) -> None:
+        self.started = True
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@dataclass
+class FakeJoin:
+    slot: Callable[[str | None], None] | None = None
+    cancelled: bool = False
+
+    def on_result(self, slot: Callable[[str | None], None]) -> None:
+        self.slot = slot
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+@dataclass
+class Calls:
+    table: FakeTable = field(default_factory=FakeTable)
+    joins: list[tuple[str, str, str | None]] = field(default_factory=list)
+    pending: FakeJoin = field(default_factory=FakeJoin)
+    finder: list[Callable[[list[FoundTable]], None]] = field(default_factory=list)
+    stopped: int = 0
+
+    def starts(self, *, relay_set: bool = False) -> FamilyStarts:
+        def host(name: str) -> HostedTable | str:
+            self.table.shown = [
+                Shown(Seat.S, "person", name),
+                Shown(Seat.N, "open", ""),
+                Shown(Seat.E, "open", ""),
+                Shown(Seat.W, "computer", "Sam"),
+            ]
+            return self.table
+
+        def join(name: str, code: str, address: str | None) -> PendingJoin | str:
+            self.joins.append((name, code, address))
+            return self.pending
+
+        def find(slot: Callable[[list[FoundTable]], None]) -> Callable[[], None]:
+            self.finder.append(slot)
+
+            def stop() -> None:
+                self.stopped += 1
+
+            return stop
+
+        return FamilyStarts(host=host, join=join, find=find, relay_set=relay_set)
+
+
+def items(widget: object) -> list[str]:
+    from PySide6.QtWidgets import QListWidget
+
+    assert isinstance(widget, QListWidget)
+    return [widget.item(i).text() for i in range(widget.count())]
+
+
+def test_hosting_shows_the_code_and_the_seats_as_people_sit_down(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Gran")
+    qtbot.addWidget(dialog)
+    dialog.host_button.click()
+    assert dialog.pages.currentIndex() == 1
+    assert dialog.code_label.text() == "maple-river-lantern-otter-427"
+    assert "home network" in dialog.reach_label.text()  # no relay: only this house
+    assert items(dialog.seat_list) == [
+        "Across from you (your partner): Waiting for someone to join…",
+        "On your right: Waiting for someone to join…",
+        "On your left: A computer plays",
+    ]
+    calls.table.shown[1] = Shown(Seat.N, "person", "Tom")
+    for slot in calls.table.slots:
+        slot()
+    assert items(dialog.seat_list)[0] == "Across from you (your partner): Tom has sat down"
+    dialog.start_button.click()
+    assert calls.table.started and not calls.table.closed  # the game keeps the table
+
+
+def test_closing_the_dialog_before_the_start_closes_the_table(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(relay_set=True), name="Gran")
+    qtbot.addWidget(dialog)
+    dialog.host_button.click()
+    assert "other houses" in dialog.reach_label.text()
+    dialog.reject()
+    assert calls.table.closed and not calls.table.started
+
+
+def test_a_name_is_needed_first(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="")
+    qtbot.addWidget(dialog)
+    dialog.join_button.click()
+    assert dialog.pages.currentIndex() == 0
+    assert "Type your name" in dialog.choice_status.text()
+
+
+def test_joining_by_code_waits_for_the_host_and_says_a_refusal(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Tom")
+    qtbot.addWidget(dialog)
+    dialog.join_button.click()
+    assert dialog.pages.currentIndex() == 2
+    dialog.join_now.click()  # no code typed
+    assert calls.joins == [] and "Type the table code" in dialog.status_label.text()
+    dialog.code_edit.setText("maple river lantern otter 427")
+    dialog.join_now.click()
+    assert calls.joins == [("Tom", "maple river lantern otter 427", None)]
+    assert not dialog.join_now.isEnabled()  # one join at a time
+    assert calls.pending.slot is not None
+    calls.pending.slot("No table has that code. Check it with the host.")
+    assert dialog.isVisible() or dialog.result() != 1
+    assert dialog.status_label.text() == "No table has that code. Check it with the host."
+    assert dialog.join_now.isEnabled()
+
+
+def test_a_table_found_on_the_home_network_joins_without_a_code(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Tom")
+    dialog.show()  # shown, so that accepting closes and frees it, as in the app
+    finished: list[int] = []
+    dialog.finished.connect(finished.append)
+    dialog.join_button.click()
+    calls.finder[0]([FoundTable("Gran", "192.168.1.20:50123")])
+    assert items(dialog.found_list) == ["Gran's table"]
+    dialog.found_list.setCurrentRow(0)
+    dialog.join_now.click()
+    assert calls.joins == [("Tom", "", "192.168.1.20:50123")]
+    assert calls.pending.slot is not None
+    calls.pending.slot(None)  # seated
+    assert finished == [1] and calls.stopped == 1  # seated; stopped looking, once
+
+
+def test_going_back_cancels_a_join_under_way(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Tom")
+    qtbot.addWidget(dialog)
+    dialog.join_button.click()
+    dialog.code_edit.setText("maple-river-lantern-otter-427")
+    dialog.join_now.click()
+    dialog._back()
+    assert calls.pending.cancelled and dialog.pages.currentIndex() == 0
