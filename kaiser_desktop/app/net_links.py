@@ -144,7 +144,7 @@ class _Peer:
 class WebSocketHost(HostLink):
     """The host's end: a WebSocket server on the home network, and/or a relay's table."""
 
-    listening = Signal(int)  # the port listened on
+    listening = Signal(int)  # the port listened on; 0: it cannot listen (the log says why)
     relay_state = Signal(bool, str)  # connected to the relay or not, and why (for the log)
     _event = Signal(object)  # from the link's thread to its object
 
@@ -270,6 +270,7 @@ class WebSocketHost(HostLink):
                 )
             except OSError as error:
                 log.warning("cannot listen on port %d: %s", self._wanted_port, _why(error))
+                self._emit("listening", 0)
             else:
                 port = self._server.sockets[0].getsockname()[1]
                 log.info("listening for family play on port %d", port)

@@ -315,3 +315,21 @@ def test_host_shutdown_ends_its_thread(
     assert link_threads() == []
     assert relay_runner.relay.tables == {}
     host.shutdown()  # twice is harmless
+
+
+def test_a_port_in_use_and_a_host_not_there_are_said(qtbot: QtBot, links: list[Any]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        host = WebSocketHost(interface="127.0.0.1", port=port)
+        links.append(host)
+        with qtbot.waitSignal(host.listening, timeout=WAIT_MS) as said:
+            host.start()
+        assert said.args == [0] and host.port == 0
+    client = WebSocketClient(f"ws://127.0.0.1:{port}")  # nobody listens there now
+    links.append(client)
+    with qtbot.waitSignal(client.lost, timeout=WAIT_MS) as lost:
+        client.start()
+    assert lost.args[0].startswith("cannot connect")
+    assert client.wait(5)
