@@ -22,6 +22,7 @@ import hashlib
 import ipaddress
 import logging
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
@@ -113,18 +114,20 @@ class _LoopThread:
             coroutine.close()
 
     def stop(self, closing: Coroutine[Any, Any, object] | None, timeout: float) -> bool:
-        """Run `closing` (at most `timeout` seconds), end the loop, join; True if ended."""
+        """Run `closing`, end the loop and join the thread, all within `timeout` seconds
+        (most of it for closing; a little kept for ending); True if the thread ended."""
+        deadline = time.monotonic() + timeout
         if self.thread.is_alive() and closing is not None:
             try:
                 future = asyncio.run_coroutine_threadsafe(closing, self.loop)
-                future.result(timeout)
+                future.result(timeout * 0.75)
             except Exception as error:  # a timeout or a failure while closing: stop anyway
                 log.warning("closing the connections did not finish: %s", _why(error))
         elif closing is not None:
             closing.close()
         self.call(self.loop.stop)
         if self.thread.is_alive():
-            self.thread.join(timeout)
+            self.thread.join(max(0.0, deadline - time.monotonic()))
         return not self.thread.is_alive()
 
 
@@ -185,6 +188,7 @@ class WebSocketHost(HostLink):
         self._next = 1
         self._server: Server | None = None
         self._relay_ws: ClientConnection | None = None
+        self._sockets: set[ServerConnection] = set()  # direct connections until they end
         self._stopping = False
 
     @property
@@ -359,6 +363,7 @@ class WebSocketHost(HostLink):
     async def _handle(self, ws: ServerConnection) -> None:
         peer = self._add(is_home_address(ws.remote_address), ws=ws)
         why = "closed by the other side"
+        self._sockets.add(ws)
         try:
             async for frame in ws:
                 if not await self._take(peer, frame):
@@ -366,6 +371,7 @@ class WebSocketHost(HostLink):
         except ConnectionClosed as error:
             why = _why(error)
         finally:
+            self._sockets.discard(ws)
             self._drop(peer, why)
 
     async def _relay_loop(self, url: str) -> None:
@@ -437,14 +443,26 @@ class WebSocketHost(HostLink):
             self._drop(self._relayed[number], "closed by the other side (relay)")
 
     async def _close_all(self) -> None:
+        """Close everything, politely for a second, then by cutting what did not answer."""
         self._stopping = True
         for peer in list(self._peers.values()):
             self._drop(peer, "the host is closing")
+        polite = STOP_SECONDS / 2
         if self._relay_ws is not None:
-            await self._relay_ws.close(1001, "the host is closing")
+            relay_ws = self._relay_ws
+            try:
+                await asyncio.wait_for(relay_ws.close(1001, "the host is closing"), polite)
+            except TimeoutError:
+                relay_ws.transport.abort()
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
+            try:
+                await asyncio.wait_for(self._server.wait_closed(), polite)
+            except TimeoutError:
+                for ws in list(self._sockets):  # those that did not answer the close
+                    ws.transport.abort()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._server.wait_closed(), STOP_SECONDS / 4)
 
 
 class WebSocketClient(ClientLink):

@@ -5,6 +5,7 @@ Qt signals."""
 from __future__ import annotations
 
 import asyncio
+import ssl
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -26,8 +27,9 @@ def hello(name: str = "Pat") -> Hello:
 class RelayRunner:
     """A relay on loopback in a thread of its own; `stop` and `start` again on the same port."""
 
-    def __init__(self, **limits: Any) -> None:
+    def __init__(self, tls: ssl.SSLContext | None = None, **limits: Any) -> None:
         self.relay = relay_module.Relay(**limits)
+        self.tls = tls
         self.port = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -35,7 +37,7 @@ class RelayRunner:
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
+        return f"{'wss' if self.tls else 'ws'}://127.0.0.1:{self.port}"
 
     def start(self) -> None:
         ready = threading.Event()
@@ -45,7 +47,9 @@ class RelayRunner:
             asyncio.set_event_loop(loop)
 
             async def begin() -> None:
-                self._server = await relay_module.start(self.relay, "127.0.0.1", self.port)
+                self._server = await relay_module.start(
+                    self.relay, "127.0.0.1", self.port, tls=self.tls
+                )
                 self.port = self._server.sockets[0].getsockname()[1]
                 ready.set()
 

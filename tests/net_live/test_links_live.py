@@ -7,8 +7,12 @@ from __future__ import annotations
 import base64
 import json
 import os
+import shutil
 import socket
+import ssl
+import subprocess
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -333,3 +337,51 @@ def test_a_port_in_use_and_a_host_not_there_are_said(qtbot: QtBot, links: list[A
         client.start()
     assert lost.args[0].startswith("cannot connect")
     assert client.wait(5)
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a certificate")
+def test_through_a_relay_over_tls(
+    qtbot: QtBot, links: list[Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-keyout", str(key), "-out", str(cert), "-subj", "/CN=localhost",
+         "-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True, capture_output=True, timeout=60,
+    )  # fmt: skip
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(cert, key)
+    runner = RelayRunner(tls=tls)
+    runner.start()
+    try:
+        assert runner.url.startswith("wss://")
+        # The links use the system's certificates: this one is trusted for this test only.
+        monkeypatch.setenv("SSL_CERT_FILE", str(cert))
+        host, host_rec = relay_host(qtbot, links, runner)
+        client, client_rec, conn = join(
+            qtbot, links, host, host_rec, relay=runner.url, table_key=CODE
+        )
+        exchange(qtbot, host, host_rec, conn, client, client_rec, "Pat")
+        monkeypatch.delenv("SSL_CERT_FILE")
+        stranger = WebSocketClient(relay=runner.url, table_key=CODE)  # trusts no such relay
+        links.append(stranger)
+        with qtbot.waitSignal(stranger.lost, timeout=WAIT_MS) as lost:
+            stranger.start()
+        assert "certificate" in lost.args[0].lower()
+    finally:
+        for link in links:
+            if isinstance(link, WebSocketHost):
+                link.shutdown()
+        runner.stop()
+
+
+def test_shutdown_with_a_silent_connection_still_ends_the_thread(
+    qtbot: QtBot, links: list[Any]
+) -> None:
+    host, host_rec = direct_host(qtbot, links)
+    raw = RawSocket(host.port)  # never answers the closing handshake
+    qtbot.waitUntil(lambda: host_rec.of("opened") != [], timeout=WAIT_MS)
+    host.shutdown()  # the closing waits for the silent peer; the thread ends all the same
+    assert "kaiser-host-link" not in [t.name for t in link_threads()]
+    raw.sock.close()
