@@ -385,3 +385,21 @@ def test_shutdown_with_a_silent_connection_still_ends_the_thread(
     host.shutdown()  # the closing waits for the silent peer; the thread ends all the same
     assert "kaiser-host-link" not in [t.name for t in link_threads()]
     raw.sock.close()
+
+
+def test_when_the_host_leaves_the_relay_lets_its_clients_go(
+    qtbot: QtBot, links: list[Any], relay_runner: RelayRunner
+) -> None:
+    host, host_rec = relay_host(qtbot, links, relay_runner)
+    where = {"relay": relay_runner.url, "table_key": CODE}
+    _, first_rec, _ = join(qtbot, links, host, host_rec, **where)
+    _, second_rec, _ = join(qtbot, links, host, host_rec, **where)
+    host.shutdown()
+    qtbot.waitUntil(lambda: first_rec.of("lost") != [] and second_rec.of("lost") != [])
+    assert "1001" in first_rec.of("lost")[0][0]  # "going away", as the relay closes them
+    assert relay_runner.relay.tables == {}
+    late = WebSocketClient(**where)
+    links.append(late)
+    with qtbot.waitSignal(late.lost, timeout=WAIT_MS) as lost:
+        late.start()
+    assert "no_table" in lost.args[0]
