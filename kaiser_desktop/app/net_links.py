@@ -539,7 +539,8 @@ class WebSocketClient(ClientLink):
         if event[0] == "connected":
             self.connected.emit()
         elif event[0] == "received":
-            self.received.emit(event[1])
+            if not self._closing:  # after close() nothing more is passed on
+                self.received.emit(event[1])
         elif event[0] == "lost":
             self._ended = True
             if not self._closing:

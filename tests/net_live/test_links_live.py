@@ -403,3 +403,16 @@ def test_when_the_host_leaves_the_relay_lets_its_clients_go(
     with qtbot.waitSignal(late.lost, timeout=WAIT_MS) as lost:
         late.start()
     assert "no_table" in lost.args[0]
+
+
+def test_nothing_is_passed_on_after_the_client_closes(qtbot: QtBot, links: list[Any]) -> None:
+    host, host_rec = direct_host(qtbot, links)
+    client, client_rec, conn = join(qtbot, links, host, host_rec)
+    client.received.connect(lambda _message: client.close())  # close on the first message
+    for _ in range(20):
+        host.send(conn, WELCOME)
+    qtbot.waitUntil(lambda: (conn,) in host_rec.of("closed"), timeout=WAIT_MS)
+    assert client.wait(5)
+    qtbot.wait(50)  # let any message already queued for the client come through, if it would
+    assert client_rec.of("received") == [(WELCOME,)]
+    assert client_rec.of("lost") == []
