@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="load the saved game, put it on the table, print it as JSON and exit",
     )
+    parser.add_argument(
+        "--relay",
+        action="store_true",
+        help="run a relay for family play across houses instead of the game "
+        "(--relay --help says more)",
+    )
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -89,6 +95,10 @@ def parse_rules(text: str | None) -> RuleSet:
 
 
 def run(argv: list[str]) -> int:
+    if "--relay" in argv:  # a small program of its own, with its own options; no Qt
+        from kaiser_desktop.relay import main as relay_main
+
+        return relay_main([a for a in argv if a != "--relay"])
     args = build_parser().parse_args(argv)
     rules = parse_rules(args.rules)
     if args.self_test and args.chaos is None:

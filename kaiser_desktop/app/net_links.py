@@ -1,0 +1,616 @@
+"""The WebSocket links: `HostLink` and `ClientLink` over the home network or a relay.
+
+Each link runs the `websockets` library's asyncio in one thread of its own. What happens
+there reaches the link's object through one queued Qt signal, so the public signals
+(`opened`, `received`, `closed`; `connected`, `received`, `lost`) fire on the thread the
+link lives on (the GUI thread). `send`/`close` hand their work to the link's thread.
+
+The host listens on every IPv4 address (port 0: any free port) and, given a relay, also
+connects to it as the host of a table key (`relay_key`: a hash of the table code, so the
+relay never sees the code), reconnecting with a growing pause if the relay goes away. Its
+connections, direct or relayed, are numbered together. Every frame is decoded
+(`net.protocol.decode`); a malformed one, an oversized frame (refused by the library), a
+flood, or a connection that answers no ping closes that connection only, with a log line.
+The relay's envelope is in `kaiser_desktop.relay` and docs/NETWORK.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import ipaddress
+import logging
+import threading
+import time
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed, WebSocketException
+
+from kaiser_desktop import relay as relay_wire
+from kaiser_desktop.app.links import ClientLink, HostLink
+from kaiser_desktop.net.protocol import Message, Refused, decode, encode, refusal_for
+from kaiser_desktop.net.table_code import TableCode
+from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES, ProtocolError, UnsupportedVersion
+
+log = logging.getLogger(__name__)
+
+PING_SECONDS = 10.0  # a connection silent to pings is closed after about twice this
+STOP_SECONDS = 2.0  # the longest shutdown() waits for the link's thread
+OPEN_SECONDS = 10.0
+RETRY_FIRST = 1.0  # the pause before reconnecting to a relay, doubled up to RETRY_MOST
+RETRY_MOST = 30.0
+_CLOSE = b""  # in a connection's outbox: close it once what came before is sent
+_HEX64 = frozenset("0123456789abcdef")
+
+
+def relay_key(code: TableCode | str) -> str:
+    """The key a table is known by at the relay: a hash of its normalized code."""
+    text = code.text if isinstance(code, TableCode) else TableCode.parse(code).text
+    return hashlib.sha256(f"kaiser-table:{text}".encode()).hexdigest()
+
+
+def _as_key(table_key: str) -> str:
+    """A relay key as given, or the key of a table code (TableCodeError if neither)."""
+    if len(table_key) == 64 and set(table_key) <= _HEX64:
+        return table_key
+    return relay_key(table_key)
+
+
+def is_home_address(address: object) -> bool:
+    """Whether a peer's (host, port, ...) is on this computer or its home network."""
+    if not isinstance(address, tuple) or not address:
+        return False
+    try:
+        ip = ipaddress.ip_address(str(address[0]).split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback or ip.is_link_local or ip.is_private
+
+
+def _why(error: BaseException) -> str:
+    text = str(error) or type(error).__name__
+    return text[:200]
+
+
+class _LoopThread:
+    """An asyncio event loop running in one daemon thread until `stop`."""
+
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_forever()
+        finally:
+            tasks = asyncio.all_tasks(self.loop)
+            for task in tasks:
+                task.cancel()
+            if tasks:
+                self.loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+            self.loop.close()
+
+    def call(self, function: Callable[..., object], *args: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the loop has closed: nothing to do
+            self.loop.call_soon_threadsafe(function, *args)
+
+    def run(self, coroutine: Coroutine[Any, Any, object]) -> None:
+        try:
+            asyncio.run_coroutine_threadsafe(coroutine, self.loop)
+        except RuntimeError:
+            coroutine.close()
+
+    def stop(self, closing: Coroutine[Any, Any, object] | None, timeout: float) -> bool:
+        """Run `closing`, end the loop and join the thread, all within `timeout` seconds
+        (most of it for closing; a little kept for ending); True if the thread ended."""
+        deadline = time.monotonic() + timeout
+        if self.thread.is_alive() and closing is not None:
+            try:
+                future = asyncio.run_coroutine_threadsafe(closing, self.loop)
+                future.result(timeout * 0.75)
+            except Exception as error:  # a timeout or a failure while closing: stop anyway
+                log.warning("closing the connections did not finish: %s", _why(error))
+        elif closing is not None:
+            closing.close()
+        self.call(self.loop.stop)
+        if self.thread.is_alive():
+            self.thread.join(max(0.0, deadline - time.monotonic()))
+        return not self.thread.is_alive()
+
+
+@dataclass(eq=False)
+class _Peer:
+    """One of the host's connections, on the link's thread."""
+
+    conn: int
+    home: bool
+    limit: relay_wire.RateLimit
+    ws: ServerConnection | None = None  # a direct connection
+    relay_conn: int = 0  # or its number at the relay
+    outbox: asyncio.Queue[bytes] = field(default_factory=asyncio.Queue)
+    writer: asyncio.Task[None] | None = None
+
+
+class WebSocketHost(HostLink):
+    """The host's end: a WebSocket server on the home network, and/or a relay's table."""
+
+    listening = Signal(int)  # the port listened on; 0: it cannot listen (the log says why)
+    relay_state = Signal(bool, str)  # connected to the relay or not, and why (for the log)
+    _event = Signal(object)  # from the link's thread to its object
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        port: int = 0,
+        relay: str | None = None,
+        table_key: str | None = None,
+        interface: str = "0.0.0.0",
+        direct: bool = True,
+        ping_seconds: float = PING_SECONDS,
+        rate: float = relay_wire.RATE,
+        burst: float = relay_wire.BURST,
+        retry_first: float = RETRY_FIRST,
+        retry_most: float = RETRY_MOST,
+    ) -> None:
+        super().__init__(parent)
+        if relay is not None and not table_key:
+            raise ValueError("a relay needs the table's key")
+        self._wanted_port = port
+        self._relay_url = relay
+        self._key = _as_key(table_key) if table_key else ""
+        self._interface = interface
+        self._direct = direct
+        self._ping = ping_seconds
+        self._rate = (rate, burst)
+        self._retry = (retry_first, retry_most)
+        self._port = 0
+        self._thread: _LoopThread | None = None
+        self._ended = False
+        self._open: dict[int, bool] = {}  # GUI side: open connections, and whether home
+        self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        # The link's thread only:
+        self._peers: dict[int, _Peer] = {}
+        self._relayed: dict[int, _Peer] = {}  # by the relay's connection number
+        self._next = 1
+        self._server: Server | None = None
+        self._relay_ws: ClientConnection | None = None
+        self._sockets: set[ServerConnection] = set()  # direct connections until they end
+        self._stopping = False
+
+    @property
+    def port(self) -> int:
+        """The port listened on (0 until `listening`)."""
+        return self._port
+
+    def start(self) -> None:
+        if self._thread is not None or self._ended:
+            return
+        self._thread = _LoopThread("kaiser-host-link")
+        self._thread.start()
+        self._thread.run(self._begin())
+
+    # --- the GUI side -------------------------------------------------------------------
+
+    def send(self, conn: int, message: Message) -> None:
+        try:
+            data = encode(message)
+        except ProtocolError as error:
+            log.error("a message to connection %d was not sent: %s", conn, error.reason)
+            return
+        self._post(conn, data)
+
+    def close(self, conn: int) -> None:
+        self._post(conn, _CLOSE)
+
+    def is_home(self, conn: int) -> bool:
+        return self._open.get(conn, False)
+
+    def shutdown(self) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        for conn in sorted(self._open):
+            del self._open[conn]
+            self.closed.emit(conn)
+        thread, self._thread = self._thread, None
+        if thread is not None and not thread.stop(self._close_all(), STOP_SECONDS):
+            log.warning("the host link's thread did not end in %.0f s", STOP_SECONDS)
+
+    def _post(self, conn: int, data: bytes) -> None:
+        if self._thread is not None and conn in self._open:
+            self._thread.call(self._queue, conn, data)
+
+    def _on_event(self, event: tuple[Any, ...]) -> None:
+        if self._ended:
+            return
+        kind = event[0]
+        if kind == "opened":
+            self._open[event[1]] = event[2]
+            self.opened.emit(event[1])
+        elif kind == "received":
+            if event[1] in self._open:
+                self.received.emit(event[1], event[2])
+        elif kind == "closed":
+            if self._open.pop(event[1], None) is not None:
+                self.closed.emit(event[1])
+        elif kind == "listening":
+            self._port = event[1]
+            self.listening.emit(event[1])
+        elif kind == "relay":
+            self.relay_state.emit(event[1], event[2])
+
+    # --- the link's thread --------------------------------------------------------------
+
+    def _emit(self, *event: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the object is gone: nobody to tell
+            self._event.emit(event)
+
+    async def _begin(self) -> None:
+        if self._direct:
+            try:
+                self._server = await serve(
+                    self._handle,
+                    self._interface,
+                    self._wanted_port,
+                    max_size=MAX_MESSAGE_BYTES,
+                    ping_interval=self._ping,
+                    ping_timeout=self._ping,
+                    compression=None,
+                    close_timeout=2,
+                )
+            except OSError as error:
+                log.warning("cannot listen on port %d: %s", self._wanted_port, _why(error))
+                self._emit("listening", 0)
+            else:
+                port = self._server.sockets[0].getsockname()[1]
+                log.info("listening for family play on port %d", port)
+                self._emit("listening", port)
+        if self._relay_url is not None:
+            asyncio.get_running_loop().create_task(self._relay_loop(self._relay_url))
+
+    def _add(self, home: bool, ws: ServerConnection | None = None, relay_conn: int = 0) -> _Peer:
+        conn, self._next = self._next, self._next + 1
+        peer = _Peer(conn, home, relay_wire.RateLimit(*self._rate), ws, relay_conn)
+        self._peers[conn] = peer
+        if relay_conn:
+            self._relayed[relay_conn] = peer
+        peer.writer = asyncio.get_running_loop().create_task(self._write(peer))
+        how = "directly" if ws is not None else "through the relay"
+        log.info("connection %d opened %s%s", conn, how, " (home network)" if home else "")
+        self._emit("opened", conn, home)
+        return peer
+
+    def _drop(self, peer: _Peer, why: str) -> None:
+        if self._peers.pop(peer.conn, None) is None:
+            return
+        if peer.relay_conn:
+            self._relayed.pop(peer.relay_conn, None)
+        if peer.writer is not None and peer.writer is not asyncio.current_task():
+            peer.writer.cancel()
+        log.info("connection %d closed: %s", peer.conn, why)
+        self._emit("closed", peer.conn)
+
+    def _queue(self, conn: int, data: bytes) -> None:
+        peer = self._peers.get(conn)
+        if peer is not None:
+            peer.outbox.put_nowait(data)
+
+    async def _write(self, peer: _Peer) -> None:
+        while True:
+            data = await peer.outbox.get()
+            if data == _CLOSE:
+                await self._close(peer, 1000, "closed by the host")
+                return
+            try:
+                await self._send(peer, data)
+            except ConnectionClosed:
+                return
+
+    async def _send(self, peer: _Peer, data: bytes) -> None:
+        if peer.ws is not None:
+            await peer.ws.send(data, text=True)
+        elif self._relay_ws is not None:
+            await self._relay_ws.send(relay_wire.CONN.pack(peer.relay_conn) + data)
+
+    async def _close(self, peer: _Peer, code: int, why: str, *, reader: bool = False) -> None:
+        """Close one connection; `reader`: called by its reader, which stops reading."""
+        self._drop(peer, why)
+        with contextlib.suppress(ConnectionClosed):
+            if peer.ws is not None and reader:
+                await relay_wire.close_draining(peer.ws, code, why)
+            elif peer.ws is not None:
+                await peer.ws.close(code, why)
+            elif self._relay_ws is not None:
+                await self._relay_ws.send(relay_wire.control("close", peer.relay_conn))
+
+    async def _take(self, peer: _Peer, frame: str | bytes) -> bool:
+        """Pass one frame on as a message; False if it closed the connection."""
+        if not peer.limit.allow():
+            log.warning("connection %d sent too many messages: closed", peer.conn)
+            await self._close(peer, 1008, "too many messages", reader=True)
+            return False
+        try:
+            message = decode(frame)
+        except UnsupportedVersion as error:
+            log.warning("connection %d: %s", peer.conn, error.reason)
+            with contextlib.suppress(ConnectionClosed):
+                await self._send(peer, encode(refusal_for(error)))
+            await self._close(peer, 1000, "protocol version", reader=True)
+            return False
+        except ProtocolError as error:
+            log.warning("connection %d sent a malformed message (%s): closed", peer.conn, error)
+            with contextlib.suppress(ConnectionClosed):
+                await self._send(peer, encode(Refused("malformed")))
+            await self._close(peer, 1008, "malformed message", reader=True)
+            return False
+        self._emit("received", peer.conn, message)
+        return True
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        peer = self._add(is_home_address(ws.remote_address), ws=ws)
+        why = "closed by the other side"
+        self._sockets.add(ws)
+        try:
+            async for frame in ws:
+                if not await self._take(peer, frame):
+                    return
+        except ConnectionClosed as error:
+            why = _why(error)
+        finally:
+            self._sockets.discard(ws)
+            self._drop(peer, why)
+
+    async def _relay_loop(self, url: str) -> None:
+        pause = self._retry[0]
+        while not self._stopping:
+            why = await self._relay_once(url)
+            if self._stopping:
+                return
+            if why == "":  # it was connected: start the pauses again
+                pause, why = self._retry[0], "the relay connection was lost"
+            self._emit("relay", False, why)
+            log.info("relay: %s; trying again in %.1f s", why, pause)
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, self._retry[1])
+
+    async def _relay_once(self, url: str) -> str:
+        """One connection to the relay: "" after it was ready, else why it was not."""
+        ready = False
+        try:
+            async with connect(
+                url,
+                max_size=relay_wire.ENVELOPE_MAX,
+                ping_interval=self._ping,
+                ping_timeout=self._ping,
+                open_timeout=OPEN_SECONDS,
+                close_timeout=2,
+                compression=None,
+                proxy=None,
+            ) as ws:
+                await ws.send(relay_wire.hello("host", self._key))
+                answer = relay_wire.read_frame(await asyncio.wait_for(ws.recv(), OPEN_SECONDS))
+                if answer is None or answer["relay"] != "ready":
+                    reason = answer.get("reason") if answer else None
+                    return f"refused by the relay ({reason or 'no answer'})"
+                ready = True
+                self._relay_ws = ws
+                self._emit("relay", True, "connected")
+                log.info("relay: connected as a table's host")
+                try:
+                    async for frame in ws:
+                        await self._from_relay(frame)
+                finally:
+                    self._relay_ws = None
+                    for peer in list(self._relayed.values()):
+                        self._drop(peer, "the relay connection was lost")
+        except ConnectionClosed as error:
+            if not ready:
+                return f"the relay closed the connection ({_why(error)})"
+        except (OSError, WebSocketException, TimeoutError) as error:
+            if not ready:
+                return f"cannot reach the relay ({_why(error)})"
+        return ""
+
+    async def _from_relay(self, frame: str | bytes) -> None:
+        if isinstance(frame, bytes):
+            if len(frame) > relay_wire.CONN.size:
+                (number,) = relay_wire.CONN.unpack_from(frame)
+                peer = self._relayed.get(number)
+                if peer is not None:
+                    await self._take(peer, frame[relay_wire.CONN.size :])
+            return
+        value = relay_wire.read_frame(frame)
+        number = relay_wire.read_conn(value) if value is not None else None
+        if value is None or number is None:
+            return
+        if value["relay"] == "open" and number not in self._relayed:
+            self._add(False, relay_conn=number)
+        elif value["relay"] == "close" and number in self._relayed:
+            self._drop(self._relayed[number], "closed by the other side (relay)")
+
+    async def _close_all(self) -> None:
+        """Close everything, politely for a second, then by cutting what did not answer."""
+        self._stopping = True
+        for peer in list(self._peers.values()):
+            self._drop(peer, "the host is closing")
+        polite = STOP_SECONDS / 2
+        if self._relay_ws is not None:
+            relay_ws = self._relay_ws
+            try:
+                await asyncio.wait_for(relay_ws.close(1001, "the host is closing"), polite)
+            except TimeoutError:
+                relay_ws.transport.abort()
+        if self._server is not None:
+            self._server.close()
+            try:
+                await asyncio.wait_for(self._server.wait_closed(), polite)
+            except TimeoutError:
+                for ws in list(self._sockets):  # those that did not answer the close
+                    ws.transport.abort()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._server.wait_closed(), STOP_SECONDS / 4)
+
+
+class WebSocketClient(ClientLink):
+    """A joining app's one connection: straight to the host's `url`, or through a relay.
+
+    The link does not reconnect; whoever holds it makes a new one (with the rejoin token).
+    `lost` fires once when the connection fails or ends, unless `close()` ended it."""
+
+    _event = Signal(object)
+
+    def __init__(
+        self,
+        url: str | None = None,
+        *,
+        relay: str | None = None,
+        table_key: str | None = None,
+        parent: QObject | None = None,
+        ping_seconds: float = PING_SECONDS,
+        open_seconds: float = OPEN_SECONDS,
+    ) -> None:
+        super().__init__(parent)
+        if (url is None) == (relay is None):
+            raise ValueError("a client link needs a host's address or a relay, not both")
+        if relay is not None and not table_key:
+            raise ValueError("a relay needs the table's key")
+        self._url = url or relay or ""
+        self._key = _as_key(table_key) if relay is not None and table_key else ""
+        self._ping = ping_seconds
+        self._open_seconds = open_seconds
+        self._thread: _LoopThread | None = None
+        self._closing = False
+        self._ended = False
+        self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        self._outbox: asyncio.Queue[tuple[bytes, bool]] | None = None  # the link's thread only
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = _LoopThread("kaiser-client-link")
+        self._thread.start()
+        self._thread.run(self._run())
+
+    def send(self, message: Message) -> None:
+        try:
+            data = encode(message)
+        except ProtocolError as error:
+            log.error("a message to the host was not sent: %s", error.reason)
+            return
+        self._post(data, True)
+
+    def send_bytes(self, data: bytes) -> None:
+        """Raw bytes in a binary frame, as a hostile or broken app might send them (tests)."""
+        self._post(data, False)
+
+    def _post(self, data: bytes, text: bool) -> None:
+        if self._thread is not None and data and not self._closing:
+            self._thread.call(self._queue, (data, text))
+
+    def close(self) -> None:
+        if self._thread is not None and not self._closing:
+            self._closing = True
+            self._thread.call(self._queue, (_CLOSE, True))
+
+    def wait(self, timeout: float) -> bool:
+        """Wait for the link's thread to end (after `close` or `lost`); True if it has."""
+        if self._thread is None:
+            return True
+        self._thread.thread.join(timeout)
+        return not self._thread.thread.is_alive()
+
+    def _on_event(self, event: tuple[Any, ...]) -> None:
+        if self._ended:
+            return
+        if event[0] == "connected":
+            self.connected.emit()
+        elif event[0] == "received":
+            if not self._closing:  # after close() nothing more is passed on
+                self.received.emit(event[1])
+        elif event[0] == "lost":
+            self._ended = True
+            if not self._closing:
+                self.lost.emit(event[1])
+
+    def _emit(self, *event: object) -> None:
+        with contextlib.suppress(RuntimeError):
+            self._event.emit(event)
+
+    def _queue(self, item: tuple[bytes, bool]) -> None:
+        if self._outbox is not None:
+            self._outbox.put_nowait(item)
+
+    async def _run(self) -> None:
+        why = "closed"
+        try:
+            why = await self._connection()
+        finally:
+            self._emit("lost", why)
+            asyncio.get_running_loop().call_soon(asyncio.get_running_loop().stop)
+
+    async def _connection(self) -> str:
+        try:
+            async with connect(
+                self._url,
+                max_size=MAX_MESSAGE_BYTES,
+                ping_interval=self._ping,
+                ping_timeout=self._ping,
+                open_timeout=self._open_seconds,
+                close_timeout=2,
+                compression=None,
+                proxy=None,
+            ) as ws:
+                if self._key:
+                    await ws.send(relay_wire.hello("join", self._key))
+                    raw = await asyncio.wait_for(ws.recv(), self._open_seconds)
+                    answer = relay_wire.read_frame(raw)
+                    if answer is None or answer["relay"] != "ready":
+                        reason = answer.get("reason") if answer else None
+                        return f"refused by the relay ({reason or 'no answer'})"
+                self._outbox = asyncio.Queue()
+                writer = asyncio.get_running_loop().create_task(self._write(ws, self._outbox))
+                self._emit("connected")
+                try:
+                    return await self._read(ws)
+                finally:
+                    writer.cancel()
+        except ConnectionClosed as error:
+            return f"connection lost ({_why(error)})"
+        except (OSError, WebSocketException, TimeoutError) as error:
+            return f"cannot connect ({_why(error)})"
+
+    async def _read(self, ws: ClientConnection) -> str:
+        async for frame in ws:
+            try:
+                message = decode(frame)
+            except ProtocolError as error:
+                log.warning("the host sent a malformed message (%s): closed", error)
+                await ws.close(1008, "malformed message")
+                return f"the host sent a malformed message ({error.reason})"
+            self._emit("received", message)
+        return f"closed by the other side ({ws.close_code} {ws.close_reason or ''})".strip()
+
+    async def _write(self, ws: ClientConnection, outbox: asyncio.Queue[tuple[bytes, bool]]) -> None:
+        while True:
+            data, text = await outbox.get()
+            if data == _CLOSE:
+                await ws.close(1000, "leaving")
+                return
+            try:
+                await ws.send(data, text=text)
+            except ConnectionClosed:
+                return
