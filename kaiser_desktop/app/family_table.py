@@ -15,6 +15,7 @@ the accepted ones to the controller, which stays the one caller of `rules.apply`
   so the hand in progress comes back with their cards.
 - **Step.** Each view says the `step` it is of: this table's count of the states it has
   sent (one per applied action, deal or restore). An action for another step is `stale`.
+- **Review.** Once a hand is scored, its record (`net.hand_record`) goes to every person.
 - **Save.** The seating (names, remote seats, tokens) goes in the autosave's sidecar
   (`family` key); `resume_game` reopens the table from it with a new code.
 
@@ -36,6 +37,7 @@ from PySide6.QtCore import QObject, Signal
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.links import HostLink
+from kaiser_desktop.net.hand_record import HandRecord, hand_records
 from kaiser_desktop.net.protocol import (
     MAX_NAME,
     ActionMessage,
@@ -51,7 +53,7 @@ from kaiser_desktop.net.protocol import (
 from kaiser_desktop.net.referee_gate import Refusal, check_action
 from kaiser_desktop.net.seat_stream import SeatStream
 from kaiser_desktop.net.table_code import TableTicket
-from kaiser_desktop.rules import GameState, Seat
+from kaiser_desktop.rules import GameState, Phase, Seat
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +109,7 @@ class FamilyTable(QObject):
         self.closed = False
         self.step = 0
         self._sent_state: GameState | None = None
+        self._records_sent = 0  # the scored hands whose records (for the review) went out
         self.refused_actions = 0  # for the log and the soak
         link.opened.connect(self._on_opened)
         link.received.connect(self._on_received)
@@ -141,6 +144,7 @@ class FamilyTable(QObject):
         for seat, name, token in family_seating(meta):
             self._people[seat] = _Person(name, token)
         self._open = set(self._people)
+        self._records_sent = len(state.results)  # the hands before are not sent again
         self._rename()
         self._begin()
         self.controller.resume(state, meta)
@@ -265,7 +269,10 @@ class FamilyTable(QObject):
         self._tell_seats()
         stream = self._streams.setdefault(seat, SeatStream(seat))
         stream.restart()
-        self._send_stream(seat, conn, self.controller.state)
+        state = self.controller.state
+        self._send_stream(seat, conn, state)
+        if state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER) and state.results:
+            self.link.send(conn, HandRecord.of(state, len(state.results)))  # the hand just over
         self.person_joined.emit(seat, person.name)
 
     def _seat_of_token(self, token: str) -> Seat | None:
@@ -356,6 +363,11 @@ class FamilyTable(QObject):
         for seat, person in self._people.items():
             if person.conn is not None:
                 self._send_stream(seat, person.conn, state)
+        # The review after a hand: its record goes out once it is scored, never before.
+        self._records_sent = min(self._records_sent, len(state.results))
+        for hand in hand_records(state, self._records_sent):
+            self._broadcast(hand)
+        self._records_sent = len(state.results)
 
     def _send_stream(self, seat: Seat, conn: int, state: GameState) -> None:
         for message in self._streams[seat].messages(state, self.step):

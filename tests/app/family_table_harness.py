@@ -12,6 +12,7 @@ from kaiser_desktop.app.family_table import FamilyTable
 from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import (
     ActionMessage,
     ActionRefused,
@@ -82,6 +83,8 @@ class Person:
         self.goodbye: Goodbye | None = None
         self.lost: str | None = None
         self.actions_sent = 0
+        self.records: list[HandRecord] = []
+        self.early_records: list[int] = []  # a record before the view of its hand scored
         # Called with each view before acting on it; True: do not act on it.
         self.before_acting: Callable[[Person, PlayerView, int], bool] | None = None
         self.connect()
@@ -127,6 +130,10 @@ class Person:
             self.quick.append(message)
         elif isinstance(message, Goodbye):
             self.goodbye = message
+        elif isinstance(message, HandRecord):
+            self.records.append(message)
+            if self.view is None or len(self.view.results) < message.number:
+                self.early_records.append(message.number)
         elif isinstance(message, (Results, SeatView)):
             view = self.assembler.receive(message)
             if view is not None:

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.links import LoopbackHub
+from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage, Hello, Quick, encode
 from kaiser_desktop.net.table_code import LIFETIME
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES
@@ -62,6 +63,10 @@ def test_whole_games_with_people_and_computers(
         assert p.actions_sent > 20  # the person played their seat
         assert p.action_refusals == []
         assert p.lost is None
+        # The review: each hand's record, once it was scored (after the view saying so).
+        assert [r.number for r in p.records] == list(range(1, len(c.state.results) + 1))
+        assert p.early_records == []
+        assert p.records[-1] == HandRecord.of(c.state, len(c.state.results))
         statuses = {s: (m.kind, m.name) for s, m in p.statuses.items()}
         assert statuses[Seat.S] == ("person", "Grandma")
         for other in clients:

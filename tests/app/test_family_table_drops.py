@@ -17,6 +17,7 @@ from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.storage import GameStore
+from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage
 from kaiser_desktop.net.table_code import TableTicket
 from kaiser_desktop.rules import MakeBid, Phase, PlayerView, RuleSet, Seat, apply, observe
@@ -135,6 +136,8 @@ def test_drop_and_rejoin(qtbot: QtBot, controllers: list[GameController], moment
     if moment == "summary":
         assert c.state.phase is Phase.HAND_SCORED and back_view.phase is Phase.HAND_SCORED
         assert list(back_view.results) == list(c.state.results)
+        qtbot.waitUntil(lambda: bool(away.records), timeout=3000)
+        assert away.records[-1] == HandRecord.of(c.state, len(c.state.results))  # the review
         c.auto_continue = True
         c.next_hand()
     qtbot.waitUntil(lambda: c.state.is_over, timeout=GAME_TIMEOUT)
