@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
-from kaiser_desktop.net.protocol import ActionMessage, Hello, Quick, encode
+from kaiser_desktop.net.protocol import ActionMessage, Goodbye, Hello, Quick, encode
 from kaiser_desktop.net.table_code import LIFETIME
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES
 from kaiser_desktop.rules import Phase, PlayerView, Seat, observe
@@ -232,3 +232,51 @@ def test_a_hostile_client_changes_nothing(qtbot: QtBot, controllers: list[GameCo
     assert friend.lost is None and friend.action_refusals == [] and friend.diverged == []
     assert rogue.diverged == [] and rogue.view == observe(c.state, Seat.E)
     assert c.state.is_over and c.faults == []
+
+
+def test_the_same_token_on_a_new_connection_replaces_the_old_one(
+    qtbot: QtBot, controllers: list[GameController]
+) -> None:
+    hub = LoopbackHub()
+    c, table, record, ticket = family_game(hub, seed=8)
+    controllers.append(c)
+    first = Person(hub, record, "Ann", table=ticket.code.text)
+    qtbot.waitUntil(lambda: first.seat is not None, timeout=3000)
+    again = Person(hub, record, "Ann", table=ticket.code.text, token=first.token)
+    qtbot.waitUntil(lambda: again.seat is not None and first.lost is not None, timeout=3000)
+    assert again.seat is first.seat and again.token == first.token
+    assert first.goodbye is not None and first.goodbye.reason == "replaced"
+    assert [(i.seat, i.kind) for i in table.seats() if i.seat is first.seat] == [
+        (first.seat, "person")
+    ]
+    assert c.is_remote(Seat.N)
+    # Leaving on purpose: the seat is the computer's until the person comes back.
+    left: list[tuple[Seat, str]] = []
+    table.person_left.connect(lambda seat, name: left.append((seat, name)))
+    again.link.send(Goodbye("leaving"))
+    qtbot.waitUntil(lambda: left == [(Seat.N, "Ann")], timeout=3000)
+    assert not c.is_remote(Seat.N)
+    assert [i.kind for i in table.seats() if i.seat is Seat.N] == ["stand_in"]
+
+
+def test_closing_the_table_says_goodbye_and_the_computers_play_on(
+    qtbot: QtBot, controllers: list[GameController]
+) -> None:
+    hub = LoopbackHub()
+    c, table, record, ticket = family_game(hub, seed=9)
+    controllers.append(c)
+    people = [Person(hub, record, n, table=ticket.code.text, acting=False) for n in ("A", "B")]
+    qtbot.waitUntil(lambda: all(p.seat is not None for p in people), timeout=3000)
+    table.start_game()
+    # Nobody acts: the table waits for the first person whose turn it is.
+    qtbot.waitUntil(lambda: c.state.to_act in (Seat.N, Seat.E), timeout=5000)
+    qtbot.wait(50)
+    waiting = c.state
+    assert c.state is waiting and not c.busy
+    table.close()
+    qtbot.waitUntil(lambda: all(p.lost is not None for p in people), timeout=3000)
+    assert all(p.goodbye is not None and p.goodbye.reason == "host_closing" for p in people)
+    assert not c.is_remote(Seat.N) and not c.is_remote(Seat.E)
+    # The computers took the seats at once, and play the game out.
+    qtbot.waitUntil(lambda: c.state.is_over, timeout=GAME_TIMEOUT)
+    assert hub.connections() == []
