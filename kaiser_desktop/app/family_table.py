@@ -8,7 +8,9 @@ the accepted ones to the controller, which stays the one caller of `rules.apply`
 
 - **Seats.** The host is South. A person gets the seat they ask for if it is free, else the
   first free of North, East, West; the host may keep seats for the computers
-  (`seat_people`). `start_game()` gives the seats still open to the computers.
+  (`seat_people`). Until `start_game()` (or `resume_game`) the people wait with their
+  seats (`SeatStatus`) and are sent nothing of the host's own game; then the computers take
+  the seats still open.
 - **Drops.** A person's connection closing makes their seat `stand_in` at once: the
   controller asks a computer (from the seat's view, as every bot) and every screen is told.
   The person's rejoin token (`Hello.token`) seats them again, and their stream restarts,
@@ -115,7 +117,6 @@ class FamilyTable(QObject):
         link.received.connect(self._on_received)
         link.closed.connect(self._on_closed)
         controller.state_changed.connect(self._on_state_changed)
-        controller.extra_meta = self.meta
 
     # --- the host's side -------------------------------------------------------------
 
@@ -153,8 +154,10 @@ class FamilyTable(QObject):
         """The host's own quick message, to every screen."""
         self._broadcast(Quick(said, Seat.S))
 
-    def close(self) -> None:
-        """Tell everyone the table is closing, and stop; the computers play on here."""
+    def close(self, *, ending: bool = False) -> None:
+        """Tell everyone the table is closing, and stop; the computers play on here. The
+        seating stays in the save, so that resuming the game reopens the table; with `ending`
+        (the host's New game ends the table) it is no longer a family game."""
         if self.closed:
             return
         self.closed = True
@@ -166,8 +169,10 @@ class FamilyTable(QObject):
         for seat in list(self._people):
             self.controller.seat_dropped(seat)
         self.controller.state_changed.disconnect(self._on_state_changed)
-        self.controller.extra_meta = None
-        self.controller.take_backs_allowed = True
+        if ending and self.started:
+            self.controller.extra_meta = None
+            self.controller.take_backs_allowed = True
+            self.controller.note_meta_changed()
 
     def meta(self) -> dict[str, Any]:
         """The sidecar's part: who sits where, with the tokens that seat them again."""
@@ -253,7 +258,6 @@ class FamilyTable(QObject):
             seat = found
             name = hello.name.strip() or self.controller.seating.given_name(seat)
             self._people[seat] = _Person(name, secrets.token_urlsafe(18))
-            self._rename()
         person = self._people[seat]
         if person.conn is not None:  # the same person on a new connection: the old one goes
             old = person.conn
@@ -263,17 +267,25 @@ class FamilyTable(QObject):
         person.conn = conn
         self._conns[conn] = seat
         self.link.send(conn, Welcome(seat, person.token))
-        self.controller.seat_joined(seat)
-        self.controller.note_meta_changed()
         log.info("%s (app %s) sits at %s", person.name, hello.app, seat.text)
+        if self.started:
+            self._seat_in_game(seat, conn)
         self._tell_seats()
-        stream = self._streams.setdefault(seat, SeatStream(seat))
-        stream.restart()
+        if self.started:
+            self._send_game(seat, conn)
+        self.person_joined.emit(seat, person.name)
+
+    def _seat_in_game(self, seat: Seat, conn: int) -> None:
+        """The person at `seat` plays the game from now (the controller waits for them)."""
+        self.controller.seat_joined(seat)
+        self._rename()
+        self._streams[seat] = SeatStream(seat)  # everything is sent again
+
+    def _send_game(self, seat: Seat, conn: int) -> None:
         state = self.controller.state
         self._send_stream(seat, conn, state)
         if state.phase in (Phase.HAND_SCORED, Phase.GAME_OVER) and state.results:
             self.link.send(conn, HandRecord.of(state, len(state.results)))  # the hand just over
-        self.person_joined.emit(seat, person.name)
 
     def _seat_of_token(self, token: str) -> Seat | None:
         found = None
@@ -323,10 +335,17 @@ class FamilyTable(QObject):
     # --- what every screen is sent --------------------------------------------------------
 
     def _begin(self) -> None:
+        """The family game begins (or resumes): until now the controller's game was the
+        host's own, and nobody was sent any of it."""
         self.started = True
-        self.controller.claims_enabled = False
-        self.controller.take_backs_allowed = False
-        self.controller.note_meta_changed()
+        controller = self.controller
+        controller.claims_enabled = False
+        controller.take_backs_allowed = False
+        controller.extra_meta = self.meta
+        for seat, person in self._people.items():
+            if person.conn is not None:
+                self._seat_in_game(seat, person.conn)
+        self._rename()
         self._tell_seats()
 
     def _rename(self) -> None:
@@ -355,7 +374,7 @@ class FamilyTable(QObject):
 
     def _on_state_changed(self) -> None:
         controller = self.controller
-        if controller.restoring or controller.state is self._sent_state:
+        if not self.started or controller.restoring or controller.state is self._sent_state:
             return  # a restored hand is being replayed: its last state is sent
         state = controller.state
         self._sent_state = state

@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.family_table import family_seating
 from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage, Goodbye, Hello, Quick, encode
@@ -117,7 +118,15 @@ def test_home_network_needs_no_code_and_reserved_seats_stay_computers(
     assert [(i.seat, i.kind) for i in table.seats()] == [
         (Seat.S, "person"), (Seat.N, "computer"), (Seat.E, "computer"), (Seat.W, "person"),
     ]  # fmt: skip
+    # Until the host starts, the host's own game is untouched and nobody is sent any of it.
+    qtbot.wait(50)
+    assert first.view is None and not c.is_remote(Seat.W)
+    assert c.seating.label(Seat.W) == "West: Sam"
+    table.start_game()
     assert c.seating.label(Seat.W) == "West: Kim" and c.seating.name(Seat.W) == "Kim"
+    assert c.is_remote(Seat.W)
+    qtbot.waitUntil(lambda: first.view is not None, timeout=3000)
+    assert first.diverged == []
 
 
 def test_an_older_or_newer_app_is_told_to_update(
@@ -240,9 +249,10 @@ def test_the_same_token_on_a_new_connection_replaces_the_old_one(
     hub = LoopbackHub()
     c, table, record, ticket = family_game(hub, seed=8)
     controllers.append(c)
-    first = Person(hub, record, "Ann", table=ticket.code.text)
+    first = Person(hub, record, "Ann", table=ticket.code.text, acting=False)
     qtbot.waitUntil(lambda: first.seat is not None, timeout=3000)
-    again = Person(hub, record, "Ann", table=ticket.code.text, token=first.token)
+    table.start_game()
+    again = Person(hub, record, "Ann", table=ticket.code.text, token=first.token, acting=False)
     qtbot.waitUntil(lambda: again.seat is not None and first.lost is not None, timeout=3000)
     assert again.seat is first.seat and again.token == first.token
     assert first.goodbye is not None and first.goodbye.reason == "replaced"
@@ -277,6 +287,24 @@ def test_closing_the_table_says_goodbye_and_the_computers_play_on(
     qtbot.waitUntil(lambda: all(p.lost is not None for p in people), timeout=3000)
     assert all(p.goodbye is not None and p.goodbye.reason == "host_closing" for p in people)
     assert not c.is_remote(Seat.N) and not c.is_remote(Seat.E)
+    # The game is still the family's: the save keeps who sat where, to reopen the table.
+    assert {seat for seat, _, _ in family_seating(c.meta())} == {Seat.N, Seat.E}
+    assert not c.take_backs_allowed
     # The computers took the seats at once, and play the game out.
     qtbot.waitUntil(lambda: c.state.is_over, timeout=GAME_TIMEOUT)
     assert hub.connections() == []
+
+
+def test_ending_the_table_makes_it_the_hosts_own_game_again(
+    qtbot: QtBot, controllers: list[GameController]
+) -> None:
+    hub = LoopbackHub()
+    c, table, record, ticket = family_game(hub, seed=12)
+    controllers.append(c)
+    person = Person(hub, record, "A", table=ticket.code.text, acting=False)
+    qtbot.waitUntil(lambda: person.seat is not None, timeout=3000)
+    table.start_game()
+    assert family_seating(c.meta()) == [(Seat.N, "A", person.token)]
+    table.close(ending=True)  # the host's New game
+    assert family_seating(c.meta()) == [] and c.take_backs_allowed
+    qtbot.waitUntil(lambda: person.goodbye is not None, timeout=3000)
