@@ -73,7 +73,8 @@ def test_whole_games_with_people_and_computers(
         for other in clients:
             assert statuses[other.seat] == ("person", other.name)
         computers = [s for s in Seat if s is not Seat.S and s not in seats]
-        assert all(statuses[s][0] == "computer" for s in computers)
+        named = {Seat.N: "Pat", Seat.E: "Alex", Seat.W: "Sam"}  # the host's computer players
+        assert all(statuses[s] == ("computer", named[s]) for s in computers)
     # The people's actions went through the controller: their seats are not computers'.
     assert set(c.last_decisions) <= {Seat.S, *[s for s in Seat if s not in seats]}
 
