@@ -39,6 +39,7 @@ MOMENTS: dict[str, Moment] = {
     "summary": lambda v: v.phase is Phase.HAND_SCORED,
 }
 HAND_IN_PROGRESS = ("dealing", "bidding", "trump", "mid_trick")
+AT_THEIR_TURN = ("bidding", "trump", "mid_trick")
 
 
 def bid_high(person: Person, view: PlayerView, step: int) -> bool:
@@ -131,6 +132,7 @@ def test_drop_and_rejoin(qtbot: QtBot, controllers: list[GameController], moment
     if moment in HAND_IN_PROGRESS:
         assert host_then.hand is not None and back_view.hand == host_then.hand.hand_of(seat)
         assert back_view.hand and back_view.hand_number == host_then.hand.number
+    if moment in AT_THEIR_TURN:  # dropped at their turn: the table went on without them
         assert seat in computer_moves  # a computer played for the person while away
     qtbot.waitUntil(lambda: all(p.statuses[seat].kind == "person" for p in others), timeout=3000)
     if moment == "summary":
