@@ -4,6 +4,7 @@ not yet applied is dropped when they come back; and a saved family game reopens 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -265,3 +266,36 @@ def test_a_saved_family_game_reopens_its_table(
     qtbot.waitUntil(lambda: all(p.step == final for p in back), timeout=5000)
     assert all(p.diverged == [] and p.compared > 10 for p in back)
     assert c2.state.past_hands[: len(saved.state.past_hands)] == saved.state.past_hands
+
+
+def test_random_drops_all_game_long_never_diverge(
+    qtbot: QtBot, controllers: list[GameController]
+) -> None:
+    hub = LoopbackHub()
+    c, table, record, ticket = family_game(hub, seed=31)
+    controllers.append(c)
+    rng = random.Random(31)
+    people = [Person(hub, record, n, table=ticket.code.text) for n in ("Ann", "Bob", "Cy")]
+    qtbot.waitUntil(lambda: all(p.seat is not None for p in people), timeout=3000)
+    drops: list[str] = []
+
+    def now_and_then(person: Person, view: PlayerView, step: int) -> bool:
+        if rng.random() > 0.06:
+            return False
+        drops.append(person.name)
+        person.drop()
+        QTimer.singleShot(rng.randrange(0, 15), person.rejoin)
+        return True
+
+    for p in people:
+        p.before_acting = now_and_then
+    table.start_game()
+    qtbot.waitUntil(lambda: c.state.is_over, timeout=GAME_TIMEOUT)
+    final = table.step
+    qtbot.waitUntil(lambda: all(p.step == final for p in people), timeout=5000)
+    assert len(drops) >= 10
+    for p in people:
+        assert p.diverged == [] and p.seat is not None
+        assert p.view == observe(c.state, p.seat)
+        assert {r.reason for r in p.action_refusals} <= {"stale"}
+    assert c.faults == []
