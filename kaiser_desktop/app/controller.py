@@ -188,6 +188,12 @@ class GameController(QObject):
         # stops for an opponent's claim.
         self._claims = Claiming(claims, ClaimRunner(self))
         self._claims.runner.ready.connect(self._on_claim_checked)
+        # Family play (family_table.py): the seats a remote person plays now (the table waits
+        # for them at their turn), whether undo and take-backs are on, and what the family
+        # table adds to the sidecar.
+        self._remote: set[Seat] = set()
+        self.take_backs_allowed = True
+        self.extra_meta: Callable[[], dict[str, Any]] | None = None
 
     # --- what views may read ----------------------------------------------------------
 
@@ -465,12 +471,60 @@ class GameController(QObject):
         self._announced = (self.serial, seat)
         self.turn_changed.emit(seat, state.phase)
         self._turn_started = time.monotonic()
+        if seat in self._remote:
+            return  # a person at another computer plays this seat: the table waits for them
         if self._claim_turn(seat):
             return
         if self.seating.is_human(seat):
             self._maybe_play_only_card(seat)
             return
         self._ask_bot(seat)
+
+    # --- people at other computers (family play: family_table.py) --------------------------
+
+    def is_remote(self, seat: Seat) -> bool:
+        """Whether a person at another computer plays `seat` now."""
+        return seat in self._remote
+
+    def seat_joined(self, seat: Seat) -> None:
+        """A person at another computer plays `seat` from now: at its turn the table waits
+        for them. A computer's answer for the seat not yet applied is dropped."""
+        self._remote.add(seat)
+        if self._state.to_act != seat:
+            return
+        if self._next.kind == "bot":
+            self._next.drop()
+        elif not self._thinking:
+            return
+        self._thinking = False
+        self.serial += 1  # the computer's answer is about a turn that is now the person's
+        self._announced = (self.serial, seat)
+
+    def seat_dropped(self, seat: Seat) -> None:
+        """The person at `seat` is gone: a computer plays it, at once if it is its turn."""
+        self._remote.discard(seat)
+        if self._announced == (self.serial, seat) and not self.busy:
+            self._turn_started = time.monotonic()
+            self._ask_bot(seat)
+
+    def remote_action(self, seat: Seat, action: SeatAction) -> str | None:
+        """Apply the action of the person at `seat`, already checked (net.referee_gate), as a
+        person's intent is applied; a refusal code (net.protocol.ACTION_REFUSALS) if not."""
+        if seat not in self._remote or self._state.to_act != seat:
+            return "not_your_turn"
+        self._next.flush()  # a person faster than the table: finish the pause now
+        if self._state.to_act != seat:
+            return "stale"
+        try:
+            after = apply(self._state, action)
+        except IllegalActionError:
+            return "wrong_phase"
+        self._commit(seat, action, after)
+        return None
+
+    def note_meta_changed(self) -> None:
+        """What `extra_meta` says has changed: the sidecar goes with the next save."""
+        self._saved.meta_changed = True
 
     # --- the person's intents -----------------------------------------------------------
 
@@ -517,6 +571,7 @@ class GameController(QObject):
         self._take_backs.remember(before)
         self.undo_changed.emit(self.can_undo)
         grace = held_for_grace(action, before, after) and self.pace.grace > 0
+        grace = grace and self.take_backs_allowed
         self._granting_grace = grace
         try:
             self._commit(seat, action, after, grace=grace)
@@ -561,7 +616,7 @@ class GameController(QObject):
         # Space the bots' actions so a person can follow; thinking time counts towards it.
         elapsed_ms = (time.monotonic() - self._turn_started) * 1000
         wait = max(0, round(self.pace.bot - elapsed_ms))
-        self._next.schedule(wait, lambda: self._apply_bot(serial, seat, decision))
+        self._next.schedule(wait, lambda: self._apply_bot(serial, seat, decision), kind="bot")
 
     def _on_bot_failed(self, serial: int, seat: Seat, message: str) -> None:
         if serial != self.serial or seat != self._state.to_act:
@@ -684,7 +739,7 @@ class GameController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        return self._take_backs.can_undo(self._state)
+        return self.take_backs_allowed and self._take_backs.can_undo(self._state)
 
     def undo(self) -> bool:
         """Take back the person's last action (and any computer moves after it)."""
@@ -703,6 +758,8 @@ class GameController(QObject):
     def can_take_back(self) -> bool:
         # True from the moment the choice is applied, so views refreshing on state_changed
         # already keep the choices up (asleep) rather than clearing them.
+        if not self.take_backs_allowed:
+            return False
         return self._next.kind == "grace" or self._granting_grace
 
     def take_back(self) -> bool:
@@ -728,6 +785,7 @@ class GameController(QObject):
             "names": {seat.text: self.seating.label(seat) for seat in Seat},
             **self._numbers.meta(),
             "used_undo": self.used_undo,
+            **(self.extra_meta() if self.extra_meta is not None else {}),
         }
 
     def _autosave(self) -> None:

@@ -4,7 +4,9 @@ A `HostLink` is the host's side: every remote person's connection, each numbered
 it came straight over the home network or through a relay. A `ClientLink` is a joining
 app's one connection to its host. Both carry decoded messages (`net.protocol.Message`):
 the link encodes what it sends and decodes what it receives, and a connection that sends
-something malformed is logged and closed by the link (`closed`/`lost`), never passed on.
+something malformed is logged and closed by the link (`closed`/`lost`), never passed on;
+a message of a protocol version this app does not speak (`UnsupportedVersion`) is answered
+by the host's link with `refusal_for(error)` (the "please update") before it closes.
 Their signals are delivered on the GUI thread, so the controller, the views and the bots'
 answers stay there.
 
@@ -20,8 +22,8 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from kaiser_desktop.net.protocol import Message, decode, encode
-from kaiser_desktop.net.wire import ProtocolError
+from kaiser_desktop.net.protocol import Message, decode, encode, refusal_for
+from kaiser_desktop.net.wire import ProtocolError, UnsupportedVersion
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +102,13 @@ class LoopbackHub:
             return
         try:
             message = decode(data)
+        except UnsupportedVersion as error:
+            # Another version's app: it is told "please update" (a message every version
+            # reads), then closed. The WebSocket host link does the same.
+            log.warning("connection %d speaks protocol %d: refused", conn, error.version)
+            self.host.send(conn, refusal_for(error))
+            self.host.close(conn)
+            return
         except ProtocolError as error:
             log.warning("connection %d sent a malformed message (%s): closed", conn, error)
             self.drop(conn)
@@ -151,8 +160,12 @@ class _LoopbackHost(HostLink):
         return self._home
 
     def shutdown(self) -> None:
-        for conn in self._hub.connections():
-            self._hub.host_closes(conn)
+        # After what was sent before it (a Goodbye), as a socket's closing handshake is.
+        def close_all() -> None:
+            for conn in self._hub.connections():
+                self._hub.host_closes(conn)
+
+        QTimer.singleShot(0, self, close_all)
 
 
 class _LoopbackClient(ClientLink):

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 # The kinds: "table" (a pause, a deal), "autoplay" (the person's only card),
-# "grace" (a bid or trump that can still be changed), "trick" (waits for a click).
+# "grace" (a bid or trump that can still be changed), "trick" (waits for a click),
+# "bot" (a computer player's answer, applied after the bots' pause).
 MANUAL = -1  # as a delay: run only when asked, never by the clock
 
 

@@ -22,6 +22,18 @@ def _default_short() -> dict[Seat, str]:
     return Seating.from_names({}).short
 
 
+def _default_given() -> dict[Seat, str]:
+    return Seating.from_names({}).given
+
+
+def _seat_label(seat: Seat, name: str) -> str:
+    if seat is Seat.N:
+        return translate("Seating", "{name} (partner)").format(name=name)
+    if seat is Seat.W:
+        return translate("Seating", "West: {name}").format(name=name)
+    return translate("Seating", "East: {name}").format(name=name)
+
+
 @dataclass(frozen=True)
 class Seating:
     """The person plays `humans` (South by default); every other seat is a computer player."""
@@ -29,6 +41,9 @@ class Seating:
     humans: frozenset[Seat] = frozenset({Seat.S})
     labels: dict[Seat, str] = field(default_factory=_default_labels)
     short: dict[Seat, str] = field(default_factory=_default_short)
+    # The bare names ("Pat", "Sam"), for another computer's screen (family play); South's
+    # is empty until the player gives one.
+    given: dict[Seat, str] = field(default_factory=_default_given)
 
     @classmethod
     def all_computers(cls) -> Seating:
@@ -46,9 +61,9 @@ class Seating:
         south = names.get(Seat.S)
         labels = {
             Seat.S: south if south and south != ENGLISH_YOU else you,
-            Seat.N: translate("Seating", "{name} (partner)").format(name=partner),
-            Seat.W: translate("Seating", "West: {name}").format(name=names.get(Seat.W) or "Sam"),
-            Seat.E: translate("Seating", "East: {name}").format(name=names.get(Seat.E) or "Alex"),
+            Seat.N: _seat_label(Seat.N, partner),
+            Seat.W: _seat_label(Seat.W, names.get(Seat.W) or "Sam"),
+            Seat.E: _seat_label(Seat.E, names.get(Seat.E) or "Alex"),
         }
         short = {
             Seat.S: you,
@@ -57,7 +72,28 @@ class Seating:
             Seat.E: translate("Seating", "East"),
         }
         humans: frozenset[Seat] = frozenset() if watch else frozenset({Seat.S})
-        return cls(humans=humans, labels=labels, short=short)
+        given = {
+            Seat.S: south if south and south != ENGLISH_YOU else "",
+            Seat.N: partner,
+            Seat.W: names.get(Seat.W) or "Sam",
+            Seat.E: names.get(Seat.E) or "Alex",
+        }
+        return cls(humans=humans, labels=labels, short=short, given=given)
+
+    def with_people(self, names: Mapping[Seat, str]) -> Seating:
+        """The same table with people at other computers at some seats, each called by the
+        name they gave (family play): "West: Grandma", and "Grandma" in sentences."""
+        labels, short, given = dict(self.labels), dict(self.short), dict(self.given)
+        for seat, name in names.items():
+            if seat is Seat.S:
+                continue  # South is always the person at this computer
+            labels[seat] = _seat_label(seat, name)
+            short[seat] = given[seat] = name
+        return Seating(humans=self.humans, labels=labels, short=short, given=given)
+
+    def given_name(self, seat: Seat) -> str:
+        """The bare name of whoever sits at `seat` ("Pat"; "" for an unnamed South)."""
+        return self.given.get(seat, "")
 
     def is_human(self, seat: Seat) -> bool:
         return seat in self.humans

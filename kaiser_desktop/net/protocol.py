@@ -9,7 +9,8 @@ at version 1).
 
 Who sends what (docs/NETWORK.md): a client sends `Hello`, `ActionMessage`, `Quick`,
 `Goodbye`; the host sends `Welcome` or `Refused`, `SeatView` and `Results`,
-`ActionRefused`, `Quick` (with the seat that said it), `SeatStatus`, `Goodbye`.
+`ActionRefused`, `Quick` (with the seat that said it), `SeatStatus`, `Goodbye`, and once a
+hand is scored its `HandRecord` (hand_record.py), for the review after it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.seat_view import MAX_STEP, Results, SeatView
 from kaiser_desktop.net.wire import (
     MAX_MESSAGE_BYTES,
@@ -274,11 +276,11 @@ class Goodbye:
 
 Message = (
     Hello | Welcome | Refused | SeatView | Results | ActionMessage | ActionRefused | Quick
-    | SeatStatus | Goodbye
+    | SeatStatus | Goodbye | HandRecord
 )  # fmt: skip
 _CLASSES = (
     Hello, Welcome, Refused, SeatView, Results, ActionMessage, ActionRefused, Quick, SeatStatus,
-    Goodbye,
+    Goodbye, HandRecord,
 )  # fmt: skip
 _READERS: dict[str, Callable[[object], Message]] = {cls.TYPE: cls.from_json for cls in _CLASSES}
 TYPES = tuple(_READERS)

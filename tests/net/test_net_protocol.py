@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import (
     ACTION_REFUSALS,
     GOODBYES,
@@ -60,6 +61,7 @@ def sample_messages() -> list[Message]:
         *(SeatStatus(SEATS[3], kind, "Léa") for kind in SEAT_KINDS),
         *(Goodbye(reason) for reason in GOODBYES),
         Results(0, tuple(last.results[:32])),
+        HandRecord.of(last, 1),
         *views,
     ]
 
