@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -32,6 +32,8 @@ from kaiser_desktop.app.links import ClientLink
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.app.statistics import Statistics
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.app.view_steps import (
     Event,
     in_hand_changes,
@@ -223,8 +225,7 @@ class RemoteController(QObject):
         self.auto_continue = False
         self.wait_after_trick = False
         self.refusal_words: Callable[[IllegalActionError], str] = str  # set by the window
-        self.store = None  # the host saves the game
-        self.statistics = None  # a family game is not counted here
+        self.statistics: Statistics | None = None  # a family game is not counted here
         self.serial = 0  # bumped with every view: a hint about an older one is dropped
         self.restoring = False
         self.step: int | None = None  # the host's step of the view shown
@@ -323,6 +324,9 @@ class RemoteController(QObject):
     def last_decisions(self) -> dict[Seat, tuple[SeatAction, str]]:
         return {}
 
+    def claimed_hand(self, seat: Seat) -> tuple[Card, ...]:
+        return ()  # no claims at a family table
+
     def current_deal_number(self) -> int | None:
         return None
 
@@ -348,6 +352,14 @@ class RemoteController(QObject):
 
     def next_hand(self) -> None:
         """The host deals the next hand; here the summary simply waits for it."""
+
+    def new_game(self) -> None:
+        """Only the host starts a game: said, nothing more."""
+        self.info.emit(
+            translate("RemoteController", "{host} starts the next game.").format(
+                host=self._host_name()
+            )
+        )
 
     # --- the person's intents ------------------------------------------------------------
 
@@ -700,3 +712,13 @@ class RemoteController(QObject):
 
     def meta(self) -> dict[str, Any]:
         return {}
+
+
+if TYPE_CHECKING:
+    from kaiser_desktop.app.controller import GameController
+
+    def _remote_is_one(remote: RemoteController) -> TableControl:
+        return remote
+
+    def _local_is_one(local: GameController) -> TableControl:
+        return local

@@ -12,7 +12,7 @@ from html import escape
 from PySide6.QtCore import SIGNAL, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import HandResult, Phase, Seat, Team
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.summary_wording import (
@@ -37,7 +37,7 @@ class SummaryPanel(QFrame):
     statistics_requested = Signal()
     review_requested = Signal(int)  # the hand's number: "Review this hand"
 
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
+    def __init__(self, controller: TableControl, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.controller = controller
@@ -129,7 +129,7 @@ class SummaryPanel(QFrame):
             self._on_game_over(team, scores)
 
     def _prepare(self) -> None:
-        state = self.controller.state
+        state = self.controller.view()
         if self.isVisible() or state.phase is not Phase.HAND_SCORED or not state.results:
             return  # not the hand's last trick (or a game's: game over says other words)
         result = state.results[-1]
@@ -194,7 +194,8 @@ class SummaryPanel(QFrame):
             if games:
                 parts.append(f"<p align='center'>{escape(games)}</p>")
         short = "".join(parts)
-        last = c.state.results[-1] if c.state.results else None
+        results = c.view().results
+        last = results[-1] if results else None
         if last is not None and last.kind == "played":
             # The hand that ended the game, briefly: its sums, not a second score table.
             heading = self.tr("The last hand:")

@@ -521,7 +521,7 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
     <message>
         <source>That table is full: every seat is taken.</source>
-        <translation>Cette table est complète : toutes les places sont prises.</translation>
+        <translation>Cette table est complète&#xa0;: toutes les places sont prises.</translation>
     </message>
     <message>
         <source>That seat is taken. Join again to take a free seat.</source>
@@ -573,7 +573,7 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
     <message>
         <source>Name a suit: no trump is not allowed.</source>
-        <translation>Nommez une couleur : le sans-atout n&apos;est pas permis.</translation>
+        <translation>Nommez une couleur&#xa0;: le sans-atout n&apos;est pas permis.</translation>
     </message>
     <message>
         <source>Your bid must be higher than the last.</source>
@@ -585,7 +585,7 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
     <message>
         <source>As the dealer, you must bid: the others all passed.</source>
-        <translation>Comme donneur, vous devez miser : les autres ont tous passé.</translation>
+        <translation>Comme donneur, vous devez miser&#xa0;: les autres ont tous passé.</translation>
     </message>
     <message>
         <source>Nice hand!</source>
@@ -598,6 +598,10 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     <message>
         <source>Thank you, partner.</source>
         <translation>Merci, partenaire.</translation>
+    </message>
+    <message>
+        <source>{host} starts the next game.</source>
+        <translation>{host} commence la prochaine partie.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -641,7 +645,7 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
     <message>
         <source>{name}&apos;s connection was lost: the computer plays for {name} until {name} comes back.</source>
-        <translation>La connexion de {name} a été perdue : l&apos;ordinateur joue pour {name} jusqu&apos;à son retour.</translation>
+        <translation>La connexion de {name} a été perdue&#xa0;: l&apos;ordinateur joue pour {name} jusqu&apos;à ce que {name} revienne.</translation>
     </message>
     <message>
         <source>{name} is back at the table.</source>
@@ -649,7 +653,7 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
     <message>
         <source>{name}: {said}</source>
-        <translation>{name} : {said}</translation>
+        <translation>{name}&#xa0;: {said}</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1927,33 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
 </context>
 <context>
+    <name>WindowFamily</name>
+    <message>
+        <source>&amp;Leave the table…</source>
+        <translation>Quitter la &amp;table…</translation>
+    </message>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Dire</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Leave the family table? A computer will play your seat.</source>
+        <translation>Quitter la table en famille? Un ordinateur jouera à votre place.</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>Family table</source>
+        <translation>Table en famille</translation>
+    </message>
+</context>
+<context>
     <name>WindowGames</name>
     <message>
         <source>Statistics</source>
@@ -2069,6 +2100,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>Only a hand that was bid and played can be reviewed.</source>
         <translation>Seule une donne misée et jouée peut être analysée.</translation>
+    </message>
+    <message>
+        <source>At a family table, a hand can be reviewed only on the host&apos;s computer.</source>
+        <translation>À une table en famille, on ne peut revoir une main que sur l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
 </context>
 <context>
