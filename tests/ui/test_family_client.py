@@ -93,6 +93,10 @@ def test_a_whole_hand_through_the_clients_table(
     assert any(isinstance(a, Play) for a in player.actions)
     assert any(isinstance(a, MakeBid) for a in player.actions)
     assert checks["cards"] == 32 or host.state.results[0].kind != "played"
+    # The screen reader hears the other people's moves as it hears the computers'.
+    spoken = window.view.access.spoken
+    for name in ("Gran", "Pat", "Sam"):
+        assert any(text.startswith(f"{name} plays ") for text in spoken), (name, spoken[-8:])
     shown = rotate_view(observe(host.state, Seat.E), 1)
     assert client.view() == evolve(shown, results=tuple(shown.results))
     assert client.view().phase in (Phase.HAND_SCORED, Phase.GAME_OVER)
@@ -141,4 +145,20 @@ def test_quick_messages_are_said_and_shown(
     )
     assert window.statusBar().currentMessage() == "You: One moment please."
     assert window.view.action_panel.notice.text() == "You: One moment please."
+    assert "You: One moment please." in window.view.access.spoken
     assert any(type(m).__name__ == "Quick" for _, m in host.received)
+
+
+def test_a_hint_comes_from_the_clients_own_view(
+    qtbot: QtBot, table: tuple[FakeHost, RemoteController, MainWindow]
+) -> None:
+    host, client, window = table
+    host.deal()
+    while host.state.to_act is not Seat.E:
+        host.play_computers()
+    qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=5000)
+    assert window.hint_action.isEnabled()
+    window.show_hint()
+    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=60_000)
+    assert window.last_hint is not None
+    assert window.last_hint.action in client.view().legal
