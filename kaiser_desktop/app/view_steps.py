@@ -37,6 +37,10 @@ def _plays(view: PlayerView) -> list[tuple[Seat, Card, Trick, bool]]:
     return out
 
 
+def _from_dealers_left(view: PlayerView) -> tuple[Seat, ...]:
+    return tuple(view.dealer.after(i) for i in range(1, 5))
+
+
 def winner_of(view: PlayerView) -> Team | None:
     """The team that won the game, from its last scored hand (the view has no field for it)."""
     if view.phase is not Phase.GAME_OVER or not view.results:
@@ -78,7 +82,7 @@ def in_hand_changes(before: PlayerView, after: PlayerView) -> list[Event] | None
     events: list[Event] = []
     for seat in after.kept_weak_hands[len(before.kept_weak_hands) :]:
         events.append(Event("redeal_decided", (seat, False)))
-    for seat in SEATS:
+    for seat in _from_dealers_left(after):
         if after.passes_made[seat.value] and not before.passes_made[seat.value]:
             events.append(Event("card_passed", (seat,)))
     if after.received is not None and before.received is None:
@@ -168,7 +172,7 @@ def replay(view: PlayerView, me: Seat = Seat.S) -> Iterator[tuple[PlayerView, Ev
     plays = _plays(view)
     played = {seat: sum(1 for s, *_ in plays if s == seat) for seat in SEATS}
     before_play = sort_hand(view.hand + tuple(c for s, c, *_ in plays if s == me))
-    for seat in SEATS:
+    for seat in _from_dealers_left(view):  # the order the cards are chosen in
         if view.passes_made[seat.value]:
             made = tuple(v.passes_made[i] or i == seat.value for i in range(4))
             v = evolve(v, passes_made=made, passed=view.passed if seat == me else v.passed)
