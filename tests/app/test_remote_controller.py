@@ -378,3 +378,49 @@ def test_quick_messages_reach_every_screen(
     assert said == [(Seat.E, "nice_hand")]
     assert infos == ["Pat: Nice hand!"]
     assert sorted(s.text for s in host.seats.values()) == ["E", "N"]
+
+
+MOMENTS = {
+    "bidding": lambda s: s.phase is Phase.BIDDING and bool(s.hand and s.hand.bids),
+    "trump": lambda s: s.phase is Phase.TRUMP,
+    "mid_trick": lambda s: bool(s.hand and s.hand.current and len(s.hand.current.cards) == 2),
+    "summary": lambda s: s.phase is Phase.HAND_SCORED,
+}
+
+
+@pytest.mark.parametrize("moment", sorted(MOMENTS))
+def test_a_rejoin_at_each_moment_puts_the_same_table_back(
+    qtbot: QtBot, made: list[GameController | RemoteController], moment: str
+) -> None:
+    hub = LoopbackHub()
+    host = FakeHost.make(hub, RuleSet(), seed=21)
+    client = join(qtbot, hub, seat=Seat.W, reconnect=True)
+    made.append(client)
+    qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
+    rng = random.Random(6)
+    reached = MOMENTS[moment]
+    for _ in range(2000):
+        if reached(host.state):
+            break
+        if not host.play_computers():
+            host.apply(modest_choice(rng, legal_actions(host.state)))
+    assert reached(host.state)
+    qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
+    log: list[tuple[str, tuple[object, ...]]] = []
+    record(client, log)
+    hub.drop(client._link.conn)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: client.connected and client.step == host.step, timeout=3000)
+    assert plain(client.view()) == plain(rotate_view(observe(host.state, Seat.W), 3))
+    names = [n for n, _ in log]
+    assert names.count("restoring_started") == 1 and names.count("restored") == 1
+    if moment == "summary":
+        assert names[-1] == "hand_scored"  # the summary comes back up
+    else:
+        assert names[-1] == "turn_changed"  # whoever is to act is told again
+    # The game goes on after the rejoin: the next step reaches the client as usual.
+    if host.play_computers() or host.state.to_act is Seat.W:
+        if host.state.to_act is Seat.W:
+            qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
+            assert intent(client, client.view().legal[0])
+        qtbot.waitUntil(lambda: client.step == host.step and host.step > 0, timeout=3000)
+        assert plain(client.view()) == plain(rotate_view(observe(host.state, Seat.W), 3))
