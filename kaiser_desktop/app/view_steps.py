@@ -95,7 +95,8 @@ def in_hand_changes(before: PlayerView, after: PlayerView) -> list[Event] | None
     if after.declarer is not None and after.contract is not None and before.declarer is None:
         events.append(Event("contract_won", (after.declarer, after.contract)))
     if before.phase is Phase.DISCARD and after.phase is not Phase.DISCARD:
-        assert after.declarer is not None
+        if after.declarer is None:
+            return None
         events.append(Event("discarded", (after.declarer,)))
     if after.trump_named and before.phase is Phase.TRUMP:  # a no-trump bid names none
         events.append(Event("trump_named", (after.declarer, after.trump)))
