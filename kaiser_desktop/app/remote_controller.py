@@ -607,8 +607,10 @@ class RemoteController(QObject):
     # --- showing the host's views --------------------------------------------------------
 
     def _show(self, new: PlayerView) -> None:
-        self._flush()
         before = self._view
+        if new == before and not self._needs_rebuild:
+            return  # the same view again (the host moved its count, not the game)
+        self._flush()
         self.rules = new.rules
         self.serial += 1
         if self._needs_rebuild:

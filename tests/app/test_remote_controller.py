@@ -424,3 +424,26 @@ def test_a_rejoin_at_each_moment_puts_the_same_table_back(
             assert intent(client, client.view().legal[0])
         qtbot.waitUntil(lambda: client.step == host.step and host.step > 0, timeout=3000)
         assert plain(client.view()) == plain(rotate_view(observe(host.state, Seat.W), 3))
+
+
+def test_the_same_view_again_says_nothing(
+    qtbot: QtBot, made: list[GameController | RemoteController]
+) -> None:
+    hub = LoopbackHub()
+    host = FakeHost.make(hub, RuleSet(), seed=3)
+    client = join(qtbot, hub, seat=Seat.N)
+    made.append(client)
+    qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
+    host.deal()
+    qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
+    qtbot.wait(20)
+    log: list[tuple[str, tuple[object, ...]]] = []
+    record(client, log)
+    serial = client.serial
+    host.step += 1  # the host's count moved, the game did not
+    host.send_views()
+    qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
+    assert log == [] and client.serial == serial
+    host.apply(legal_actions(host.state)[0])  # a real step (a bid) is said as usual
+    qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
+    assert [n for n, _ in log][:2] == ["state_changed", "bid_made"]
