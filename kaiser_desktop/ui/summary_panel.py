@@ -65,6 +65,7 @@ class SummaryPanel(QFrame):
         self.statistics_button = QPushButton(self)
         self.statistics_button.clicked.connect(self._statistics)
         # What perfect play would have made (ui/review_dialog.py); the hand stays here.
+        self.offers_review = True  # False where the hand's cards are not here (a family table)
         self.review_button = QPushButton(self)
         self.review_button.setAutoDefault(True)
         self.review_button.clicked.connect(self._review)
@@ -154,7 +155,7 @@ class SummaryPanel(QFrame):
         self.again_button.hide()
         self.statistics_button.hide()
         self._review_number = result.number if result.kind == "played" else 0
-        self.review_button.setVisible(bool(self._review_number))
+        self.review_button.setVisible(self.offers_review and bool(self._review_number))
         if result.kind != "played":
             # Said as what it is, not as a hand: the next deal follows without a click.
             self.title.setText(
@@ -208,7 +209,7 @@ class SummaryPanel(QFrame):
         self.again_button.show()
         self.statistics_button.setVisible(statistics is not None)
         self._review_number = last.number if last is not None and last.kind == "played" else 0
-        self.review_button.setVisible(bool(self._review_number))
+        self.review_button.setVisible(self.offers_review and bool(self._review_number))
         self._show()
         self.again_button.setFocus()
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 from kaiser_desktop.app.remote_controller import RemoteController, quick_sentence
 from kaiser_desktop.net.protocol import QUICK_MESSAGES
 from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.window_menus import WindowMenus
 
 STATUS_MS = 8000
@@ -38,6 +39,7 @@ class WindowFamily(QObject):
         confirm: Callable[[str, str], bool],
         show_status: Callable[[str, int], None],
         names_changed: Callable[[], None],
+        summary: SummaryPanel,
         parent: QObject,
     ) -> None:
         super().__init__(parent)
@@ -62,6 +64,8 @@ class WindowFamily(QObject):
             action.triggered.connect(lambda checked=False, said=said: controller.send_quick(said))
             self.say_menu.addAction(action)
             self.quick_actions[said] = action
+        # A review shows all four hands: only the host's app has them (none is sent yet).
+        summary.offers_review = False
         controller.seats_changed.connect(names_changed)  # who sits where, and their names
         controller.quick_said.connect(self._on_quick)
         controller.refused.connect(self._on_refused)
