@@ -575,6 +575,11 @@ class RemoteController(QObject):
                 labels[shown] = status.name
         return Seating(humans=frozenset({ME}), labels=labels, short=short)
 
+    def refresh_seating(self) -> None:
+        """The names again, in the language just installed."""
+        self.seating = self._make_seating()
+        self.seats_changed.emit()
+
     def _seat_status(self, message: SeatStatus) -> None:
         before = self._statuses.get(message.seat)
         self._statuses[message.seat] = message

@@ -241,13 +241,14 @@ class MainWindow(QMainWindow):
                 parent=self,
             )
             self.family.left.connect(self.left_table)
-        if settings is not None and self.local is not None:
+        if settings is not None:
             settings.default_text_size = default_text_size(QGuiApplication.primaryScreen())
             self.preferences = WindowSettings(
                 settings,
-                self.local,
+                controller,
                 self.view,
                 self,
+                local=self.local,
                 run_dialog=lambda dialog: self.run_dialog(dialog),
                 show_status=self._show_status,
                 retranslate=self.retranslate,

@@ -2,7 +2,8 @@
 
 A part owned by the window, made only when the window runs on a `RemoteController`: the
 game is the host's, so what only the host may do is hidden (a new game, replaying or
-opening a record, undo, the settings of the rules and the computers), and New game becomes
+opening a record, undo; the rules, level and names set in Settings are kept for this
+person's own games and change nothing at the family table), and New game becomes
 "Leave the table…", asked first. It adds the Say menu with the few quick messages, shows
 what the others say in the status bar (the table's own info line says it too, and the
 screen reader hears it there), and tells the person in a message when the host turned this
@@ -51,7 +52,7 @@ class WindowFamily(QObject):
         # The host's alone: hidden, so nothing on screen promises what cannot be done here.
         for action in (
             menus.replay_action, menus.open_action, menus.export_action,
-            menus.settings_action, menus.statistics_action, menus.undo_action,
+            menus.statistics_action, menus.undo_action,
             menus.auto_play_action, menus.welcome_action,
         ):  # fmt: skip
             action.setVisible(False)
@@ -73,6 +74,7 @@ class WindowFamily(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.controller.refresh_seating()  # "You", "(partner)" in the new language
         self.menus.new_action.setText(self.tr("&Leave the table…"))
         self.say_menu.setTitle(self.tr("&Say"))
         for said, action in self.quick_actions.items():

@@ -5,6 +5,7 @@ shown at South on their own screen, with everyone's names where they sit."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.remote_controller import RemoteController
+from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.net.rotation import rotate_result, rotate_view
 from kaiser_desktop.rules import (
     Card,
@@ -164,3 +166,36 @@ def test_a_hint_comes_from_the_clients_own_view(
     qtbot.waitUntil(lambda: window.last_hint is not None, timeout=60_000)
     assert window.last_hint is not None
     assert window.last_hint.action in client.view().legal
+
+
+def test_settings_change_the_look_and_language_not_the_family_table(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    hub = LoopbackHub()
+    host = FakeHost.make(hub, RuleSet(), seed=7)
+    settings = Settings(tmp_path / "settings.ini")
+    client = RemoteController(hub.connect(), name="Robin", table_code=CODE, seat=Seat.E)
+    window = MainWindow(client, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        qtbot.waitUntil(lambda: client.step is not None, timeout=5000)
+        assert window.preferences is not None and window.settings_action.isVisible()
+        scale = window.view.table_scene.text_scale
+        settings.text_size = "extra_large"
+        assert window.view.table_scene.text_scale > scale
+        # Names, rules and level in Settings are this person's own games': the family
+        # table keeps the host's names and says no "next game" note.
+        settings.set_name(Seat.N, "Bobby")
+        settings.computer_level = "basic"
+        assert client.seating.name(Seat.N) == "Sam"
+        assert window.preferences.next_game_note() == ""
+        settings.language = "fr"
+        assert window.new_action.text() == "Quitter la &table…"
+        assert client.seating.name(Seat.S) == "Vous"
+        assert "Gran" in window.view.table_scene.plates[Seat.W].text
+    finally:
+        settings.language = "en"
+        client.stop()
+    assert host.step == 0
