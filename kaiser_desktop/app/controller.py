@@ -205,6 +205,11 @@ class GameController(QObject):
     def view(self, seat: Seat = Seat.S) -> PlayerView:
         return observe(self._state, seat)
 
+    def claimed_hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards a claiming seat lays face up for the table to see."""
+        hand = self._state.hand
+        return hand.hand_of(seat) if hand is not None else ()
+
     @property
     def busy(self) -> bool:
         """True while the table is moving on by itself (a pause, a bot thinking)."""

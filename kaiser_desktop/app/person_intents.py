@@ -23,7 +23,7 @@ from kaiser_desktop.rules import (
 )
 
 
-def _wait_text(phase: Phase, name: str) -> str:
+def wait_text(phase: Phase, name: str) -> str:
     """ "Wait for West to bid.": one whole sentence per phase (French orders it otherwise)."""
     sentences = {
         Phase.REDEAL: translate("PersonIntents", "Wait for {name} to decide about a new deal."),
@@ -44,7 +44,7 @@ def not_their_turn(state: GameState, seating: Seating) -> str | None:
     if seat is None:
         return translate("PersonIntents", "Wait for the next deal.")
     if not seating.is_human(seat):
-        return _wait_text(state.phase, seating.name(seat))
+        return wait_text(state.phase, seating.name(seat))
     return None
 
 

@@ -20,8 +20,8 @@ from kaiser_desktop.app.settings import SOUND_VOLUME_DEFAULT
 from kaiser_desktop.rules import HandResult, Phase, Team
 
 if TYPE_CHECKING:
-    from kaiser_desktop.app.controller import GameController
     from kaiser_desktop.app.settings import Settings
+    from kaiser_desktop.app.table_control import TableControl
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +88,7 @@ class SoundPlayer(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableControl,
         settings: Settings | None = None,
         *,
         backend: SoundBackend | None = None,
@@ -146,7 +146,7 @@ class SoundPlayer(QObject):
     def _on_hand_scored(self, result: HandResult) -> None:
         if result.kind != "played":
             return  # a redeal or a thrown-in hand: the next deal's sound follows
-        if self.controller.state.phase is Phase.GAME_OVER:
+        if self.controller.view().phase is Phase.GAME_OVER:
             return  # the game's own sound says it, without a chime on top
         ours, theirs = result.points[PLAYER_TEAM.value], result.points[PLAYER_TEAM.other.value]
         if ours != theirs:

@@ -14,7 +14,7 @@ from html import escape
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import Seat, sort_hand
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.said_words import card_letters
@@ -24,7 +24,7 @@ RED = "#FF8A80"  # red suits, readable on the dark panel
 
 class ClaimPanel(QFrame):
     def __init__(
-        self, controller: GameController, parent: QWidget, anchor: QWidget | None = None
+        self, controller: TableControl, parent: QWidget, anchor: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.anchor = anchor  # the action panel: the claim sits over it
@@ -83,8 +83,7 @@ class ClaimPanel(QFrame):
             )
         line = line.format(name=name)
         shows = self.tr("{name} shows:").format(name=name)
-        hand = c.state.hand
-        cards = sort_hand(hand.hand_of(seat)) if hand is not None else ()
+        cards = sort_hand(c.claimed_hand(seat))
         shown = " ".join(
             f"<span style='color:{RED}'>{escape(card_letters(x))}</span>"
             if x.suit.is_red

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -45,13 +45,15 @@ from kaiser_desktop.app.deal_numbers import (
     parse_deal_number,
 )
 from kaiser_desktop.app.hint_runner import HintRunner
+from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.app.review_runner import ReviewRunner
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import LoadResult
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.paths import resource
-from kaiser_desktop.rules import GameState, Phase, Seat, Team
+from kaiser_desktop.rules import Phase, PlayerView, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.focus_ring import show_focus_rings
@@ -61,6 +63,7 @@ from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
+from kaiser_desktop.ui.window_family import WindowFamily
 from kaiser_desktop.ui.window_games import Talk, WindowGames
 from kaiser_desktop.ui.window_menus import MenuActions, WindowMenus
 from kaiser_desktop.ui.window_review import WindowReview
@@ -98,9 +101,11 @@ def initial_size(area: QRect | None = None) -> QSize:
 
 
 class MainWindow(QMainWindow):
+    left_table = Signal()  # at a family table joined from here: the person left, or it closed
+
     def __init__(
         self,
-        controller: GameController,
+        controller: TableControl,
         parent: QWidget | None = None,
         *,
         settings: Settings | None = None,
@@ -110,6 +115,9 @@ class MainWindow(QMainWindow):
         ensure_card_font()
         show_focus_rings()  # a visible focus where the platform style draws none
         self.controller = controller
+        # The game runs here (a GameController), or on a family table's host (its saves,
+        # records, undo history, rules and level are then the host's).
+        self.local = controller if isinstance(controller, GameController) else None
         # The engine's refusals ("You must follow hearts.") in the player's language.
         controller.refusal_words = refusal_text
         self.settings = settings
@@ -143,10 +151,10 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(
             self.menuBar(),
             MenuActions(
-                new_game=lambda: self.games.new_game(),
-                replay_deal=lambda: self.games.replay_deal(),
-                open_record=lambda: self.games.open_record(),
-                export_record=lambda: self.games.export_record(),
+                new_game=self._new_game,
+                replay_deal=lambda: self.games is not None and self.games.replay_deal(),
+                open_record=lambda: self.games is not None and self.games.open_record(),
+                export_record=lambda: self.games is not None and self.games.export_record(),
                 open_settings=self.open_settings,
                 show_statistics=self.show_statistics,
                 quit=self.close,
@@ -174,30 +182,24 @@ class MainWindow(QMainWindow):
         self.last_trick_action, self.welcome_action = m.last_trick_action, m.welcome_action
         self.rules_action, self.about_action = m.rules_action, m.about_action
         self.hint_action, self.why_action = m.hint_action, m.why_action
-        self.games = WindowGames(
-            controller,
-            settings,
-            statistics,
-            Talk(
-                say=self.say,
-                # Read when used: tests and tools put their own answers in these.
-                confirm=lambda title, text: self.confirm(title, text),
-                choose_save_path=lambda suggested: self.choose_save_path(suggested),
-                choose_open_path=lambda: self.choose_open_path(),
-                ask_deal_number=lambda current: self.ask_deal_number(current),
-                run_dialog=lambda dialog: self.run_dialog(dialog),
-                show_status=self._show_status,
-            ),
-            self,
-            after_restore=self._after_restore,
-        )
+        # Starting, resuming and filing games: the local game's alone.
+        self.games: WindowGames | None = None
+        if self.local is not None:
+            self.games = self._window_games(self.local, settings, statistics)
         self.view.last_trick_button.clicked.connect(self.show_last_trick)
         self.hints = HintRunner(self)
         self.hints.ready.connect(self._hint_ready)
-        self._hinted_state: GameState | None = None
+        self._hinted_view: PlayerView | None = None
         self.view.action_panel.hint_requested.connect(self.show_hint)
         self.view.summary.statistics_requested.connect(self.show_statistics)
-        self.review = WindowReview(controller, m.view_menu, self, self._keep, self.say)
+        self.review = WindowReview(
+            controller,
+            m.view_menu,
+            self,
+            self._keep,
+            self.say,
+            full_state=lambda: self.local.state if self.local is not None else None,
+        )
         self.view.summary.review_requested.connect(self.open_review)
         self.score_sheet.review_requested.connect(self.open_review)
         # A click on a computer player's name plate or bubble asks "Why?".
@@ -225,6 +227,20 @@ class MainWindow(QMainWindow):
         c.restored.connect(self._show_sheet_first_time)
         self.resize(initial_size(available_area(self)))
         self._restored_geometry = False
+        self.family: WindowFamily | None = None
+        if isinstance(controller, RemoteController):
+            self.family = WindowFamily(
+                controller,
+                self.menus,
+                self.menuBar(),
+                say=self.say,
+                confirm=lambda title, text: self.confirm(title, text),
+                show_status=self._show_status,
+                names_changed=self._names_changed,
+                summary=self.view.summary,
+                parent=self,
+            )
+            self.family.left.connect(self.left_table)
         if settings is not None:
             settings.default_text_size = default_text_size(QGuiApplication.primaryScreen())
             self.preferences = WindowSettings(
@@ -232,6 +248,7 @@ class MainWindow(QMainWindow):
                 controller,
                 self.view,
                 self,
+                local=self.local,
                 run_dialog=lambda dialog: self.run_dialog(dialog),
                 show_status=self._show_status,
                 retranslate=self.retranslate,
@@ -257,6 +274,8 @@ class MainWindow(QMainWindow):
             self.preferences.apply_names()  # first, a new Seating: "You", "West"... anew
         self.score_sheet.retranslate()  # before the menus: a dock's title renames its action
         self.menus.retranslate()
+        if self.family is not None:
+            self.family.retranslate()
         self.review.retranslate()
         self._refresh_names()
         self.view.retranslate()
@@ -267,24 +286,25 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
+        view = c.view()
         has_trick = c.last_trick() is not None
         self.last_trick_action.setEnabled(has_trick)
-        self.view.last_trick_button.setVisible(has_trick and c.state.phase is Phase.PLAY)
+        self.view.last_trick_button.setVisible(has_trick and view.phase is Phase.PLAY)
         self.undo_action.setEnabled(c.can_undo)
-        state = c.state
-        self.export_action.setEnabled(state.hand is not None or bool(state.past_hands))
-        self.hint_action.setEnabled(
-            c.state.to_act is not None and c.seating.is_human(c.state.to_act)
+        state = self.local.state if self.local is not None else None
+        self.export_action.setEnabled(
+            state is not None and (state.hand is not None or bool(state.past_hands))
         )
+        self.hint_action.setEnabled(view.to_act is not None and c.seating.is_human(view.to_act))
         self.why_action.setEnabled(c.last_bot is not None)
         self._update_status()
 
     def _update_status(self) -> None:
         c = self.controller
-        state = c.state
+        view = c.view()
         parts = []
-        if state.hand is not None:
-            parts.append(self.tr("Hand {number}").format(number=state.hand.number))
+        if view.phase is not Phase.DEAL:  # a hand has been dealt
+            parts.append(self.tr("Hand {number}").format(number=view.hand_number))
         number = c.finished_deal_number()  # never during play: the number names every card
         if number is not None:
             parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))
@@ -358,20 +378,49 @@ class MainWindow(QMainWindow):
 
     # --- starting, resuming, replaying (window_games.py) -----------------------------------
 
+    def _window_games(
+        self, local: GameController, settings: Settings | None, statistics: Statistics | None
+    ) -> WindowGames:
+        return WindowGames(
+            local,
+            settings,
+            statistics,
+            Talk(
+                say=self.say,
+                # Read when used: tests and tools put their own answers in these.
+                confirm=lambda title, text: self.confirm(title, text),
+                choose_save_path=lambda suggested: self.choose_save_path(suggested),
+                choose_open_path=lambda: self.choose_open_path(),
+                ask_deal_number=lambda current: self.ask_deal_number(current),
+                run_dialog=lambda dialog: self.run_dialog(dialog),
+                show_status=self._show_status,
+            ),
+            self,
+            after_restore=self._after_restore,
+        )
+
     def start_or_resume(self, loaded: LoadResult | None) -> None:
         """At start-up: carry on the saved game, or explain why not and deal a new one."""
-        self.games.start_or_resume(loaded)
+        if self.games is not None:
+            self.games.start_or_resume(loaded)
 
     def show_welcome(self) -> bool:
         """Help → Welcome: the same choices; the game in progress carries on untouched.
         True when the choices were written."""
-        return self.games.show_welcome()
+        return self.games is not None and self.games.show_welcome()
 
     def _after_restore(self) -> None:
         self._refresh_sheet()
         self._update_actions()
 
     # --- undo, hints, why -----------------------------------------------------------------
+
+    def _new_game(self) -> None:
+        """Game → New game; at a family table joined from here, Leave the table."""
+        if self.family is not None:
+            self.family.leave()
+        elif self.games is not None:
+            self.games.new_game()
 
     def undo(self) -> None:
         if self.controller.undo():
@@ -383,22 +432,22 @@ class MainWindow(QMainWindow):
 
     def show_hint(self) -> None:
         c = self.controller
-        seat = c.state.to_act
+        seat = c.view().to_act
         if seat is None or not c.seating.is_human(seat):
             self.view.action_panel.show_info(self.tr("A hint is for when it is your turn."))
             return
         # The search runs off the GUI thread; the answer is shown only if nothing moved.
-        self._hinted_state = c.state
+        self._hinted_view = view = c.view(seat)
         self.view.action_panel.show_info(self.tr("Thinking of a hint…"))
-        self.hints.request(c.view(seat), self.hint_level, c.serial)
+        self.hints.request(view, self.hint_level, c.serial)
 
     def _hint_ready(self, serial: int, decision: Decision) -> None:
         c = self.controller
-        if serial != c.serial or c.state is not self._hinted_state:
+        hinted = self._hinted_view
+        if serial != c.serial or hinted is None or c.view(hinted.seat) != hinted:
             return  # the game moved on while the hint was being searched for
         self.last_hint = decision
-        seat = c.state.to_act
-        legal = c.view(seat).legal if seat is not None else None
+        legal = hinted.legal
         text = hint_text(decision.action, decision.reason, c.seating, legal=legal)
         self.view.action_panel.show_hint(text, decision.action)
 
@@ -417,7 +466,8 @@ class MainWindow(QMainWindow):
                 name=c.seating.name(seat)
             )
         action, reason = last
-        return why_text(seat, action, reason, c.seating, forced=was_forced(c.state, action))
+        forced = self.local is not None and was_forced(self.local.state, action)
+        return why_text(seat, action, reason, c.seating, forced=forced)
 
     def show_why(self, seat: Seat | None = None) -> None:
         self.say(self.tr("Why?"), self.why_text(seat))
@@ -433,7 +483,9 @@ class MainWindow(QMainWindow):
             and event.button() == Qt.MouseButton.LeftButton
         ):
             seat = self._seat_at(event.position().toPoint())
-            if seat is not None and not self.controller.seating.is_human(seat):
+            # "Why?" is about the computers playing here; a family table's are the host's.
+            local = self.local
+            if seat is not None and local is not None and not local.seating.is_human(seat):
                 self.show_why(seat)
                 return True
         return super().eventFilter(watched, event)
@@ -536,9 +588,10 @@ class MainWindow(QMainWindow):
 
     def _refresh_sheet(self) -> None:
         c = self.controller
+        results = c.view().results
         # Finished hands' numbers only: the number of the hand in play would name its cards.
-        self.score_sheet.model.set_deal_numbers(c.deal_numbers[: len(c.state.results)])
-        self.score_sheet.set_results(c.state.results)
+        self.score_sheet.model.set_deal_numbers(c.deal_numbers[: len(results)])
+        self.score_sheet.set_results(results)
 
     def _refresh_names(self) -> None:
         s = self.controller.seating
@@ -547,10 +600,15 @@ class MainWindow(QMainWindow):
             teams={team: team_name(team, s) for team in Team},
         )
 
+    def _names_changed(self) -> None:
+        """A family table's seats were named (or someone left or came back)."""
+        self._refresh_names()
+        self.view.retranslate()
+
     def _show_sheet_first_time(self) -> None:
         # Only where the table keeps room for large cards; the View menu always has it.
         room = self.view.height() - SHEET_HEIGHT >= TABLE_HEIGHT_BESIDE_SHEET
-        if not self._sheet_chosen and self.controller.state.results and room:
+        if not self._sheet_chosen and self.controller.view().results and room:
             self.score_sheet.show()
             self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
 
@@ -595,8 +653,7 @@ class MainWindow(QMainWindow):
         if last is None:
             return
         trick, winner = last
-        hand = self.controller.state.hand
-        trump = hand.trump if hand is not None else None
+        trump = self.controller.view().trump
         self._keep(last_trick_dialog(self, trick, winner, trump, self.controller.seating))
 
     def show_rules(self) -> None:

@@ -12,7 +12,7 @@ from html import escape
 from PySide6.QtCore import SIGNAL, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import HandResult, Phase, Seat, Team
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.summary_wording import (
@@ -37,7 +37,7 @@ class SummaryPanel(QFrame):
     statistics_requested = Signal()
     review_requested = Signal(int)  # the hand's number: "Review this hand"
 
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
+    def __init__(self, controller: TableControl, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.controller = controller
@@ -65,6 +65,7 @@ class SummaryPanel(QFrame):
         self.statistics_button = QPushButton(self)
         self.statistics_button.clicked.connect(self._statistics)
         # What perfect play would have made (ui/review_dialog.py); the hand stays here.
+        self.offers_review = True  # False where the hand's cards are not here (a family table)
         self.review_button = QPushButton(self)
         self.review_button.setAutoDefault(True)
         self.review_button.clicked.connect(self._review)
@@ -129,7 +130,7 @@ class SummaryPanel(QFrame):
             self._on_game_over(team, scores)
 
     def _prepare(self) -> None:
-        state = self.controller.state
+        state = self.controller.view()
         if self.isVisible() or state.phase is not Phase.HAND_SCORED or not state.results:
             return  # not the hand's last trick (or a game's: game over says other words)
         result = state.results[-1]
@@ -154,7 +155,7 @@ class SummaryPanel(QFrame):
         self.again_button.hide()
         self.statistics_button.hide()
         self._review_number = result.number if result.kind == "played" else 0
-        self.review_button.setVisible(bool(self._review_number))
+        self.review_button.setVisible(self.offers_review and bool(self._review_number))
         if result.kind != "played":
             # Said as what it is, not as a hand: the next deal follows without a click.
             self.title.setText(
@@ -194,7 +195,8 @@ class SummaryPanel(QFrame):
             if games:
                 parts.append(f"<p align='center'>{escape(games)}</p>")
         short = "".join(parts)
-        last = c.state.results[-1] if c.state.results else None
+        results = c.view().results
+        last = results[-1] if results else None
         if last is not None and last.kind == "played":
             # The hand that ended the game, briefly: its sums, not a second score table.
             heading = self.tr("The last hand:")
@@ -207,7 +209,7 @@ class SummaryPanel(QFrame):
         self.again_button.show()
         self.statistics_button.setVisible(statistics is not None)
         self._review_number = last.number if last is not None and last.kind == "played" else 0
-        self.review_button.setVisible(bool(self._review_number))
+        self.review_button.setVisible(self.offers_review and bool(self._review_number))
         self._show()
         self.again_button.setFocus()
 

@@ -248,7 +248,7 @@ class TableAccess(QWidget):
 
     def _refresh_hand(self) -> None:
         order = self.scene.south_order()
-        phase = self.controller.state.phase
+        phase = self.controller.view().phase
         for index, button in enumerate(self.cards):
             if index >= len(order):
                 button.shown = None

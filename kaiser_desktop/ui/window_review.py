@@ -15,22 +15,28 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.review_runner import ReviewRunner
+from kaiser_desktop.app.table_control import TableControl
+from kaiser_desktop.rules import GameState
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 
 
 class WindowReview(QObject):
     def __init__(
         self,
-        controller: GameController,
+        controller: TableControl,
         menu: QMenu,
         dialog_parent: QWidget,
         keep: Callable[[QWidget], None],
         say: Callable[[str, str], None],
+        *,
+        full_state: Callable[[], GameState | None],
     ) -> None:
         super().__init__(dialog_parent)
         self.controller = controller
+        # Every seat's cards, which a review shows: the local game's state; at a family
+        # table joined from here there is none (the host does not send hands' records yet).
+        self.full_state = full_state
         self.dialog_parent = dialog_parent
         self._keep = keep
         self._say = say
@@ -49,7 +55,7 @@ class WindowReview(QObject):
 
     def reviewable(self) -> list[int]:
         """The numbers of the game's hands that were bid and played to the end."""
-        return [r.number for r in self.controller.state.results if r.kind == "played"]
+        return [r.number for r in self.controller.view().results if r.kind == "played"]
 
     def review_last_hand(self) -> None:
         numbers = self.reviewable()
@@ -73,7 +79,17 @@ class WindowReview(QObject):
             )
             return None
         c = self.controller
-        dialog = ReviewDialog(self.dialog_parent, self.reviews, c.state, number, c.seating)
+        state = self.full_state()
+        if state is None:
+            self._say(
+                QCoreApplication.translate("WindowReview", "Review"),
+                QCoreApplication.translate(
+                    "WindowReview",
+                    "At a family table, a hand can be reviewed only on the host's computer.",
+                ),
+            )
+            return None
+        dialog = ReviewDialog(self.dialog_parent, self.reviews, state, number, c.seating)
         self._keep(dialog)
         dialog.show()
         return dialog

@@ -19,6 +19,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.language import install_language, system_language
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
@@ -33,10 +34,11 @@ class WindowSettings(QObject):
     def __init__(
         self,
         settings: Settings,
-        controller: GameController,
+        controller: TableControl,
         view: TableView,
         dialog_parent: QWidget,
         *,
+        local: GameController | None,
         run_dialog: Callable[[QDialog], int],
         show_status: Callable[[str, int], None],
         retranslate: Callable[[], None],
@@ -47,6 +49,10 @@ class WindowSettings(QObject):
         super().__init__(dialog_parent)
         self.settings = settings
         self.controller = controller
+        # The game's rules, computer level and names are the local game's to change; at a
+        # family table joined from here they are the host's (the settings keep them for
+        # this person's own games), and only how the table looks and speaks applies.
+        self.local = local
         self.view = view
         self.dialog_parent = dialog_parent
         self._run_dialog = run_dialog
@@ -68,12 +74,15 @@ class WindowSettings(QObject):
     def _on_setting_changed(self, key: str) -> None:
         s = self.settings
         c = self.controller
+        local = self.local
         if key.startswith("rules/"):
-            c.next_rules = s.rules()
-            self.say_next_game_note()
+            if local is not None:
+                local.next_rules = s.rules()
+                self.say_next_game_note()
         elif key == "players/level":
-            c.set_level(s.computer_level)
-            self.say_next_game_note()
+            if local is not None:
+                local.set_level(s.computer_level)
+                self.say_next_game_note()
         elif key == "general/language":
             self.apply_language()
         elif key.startswith("players/name_"):
@@ -86,7 +95,8 @@ class WindowSettings(QObject):
             self._apply_text_size()
             self._text_size_changed()
         elif key == "table/wait_after_trick":
-            c.wait_after_trick = s.wait_after_trick
+            if local is not None:
+                local.wait_after_trick = s.wait_after_trick
         elif key.startswith("table/"):
             self._apply_appearance()
 
@@ -94,8 +104,8 @@ class WindowSettings(QObject):
         """What waits for the next game, said only when it differs from the game in
         progress: the settings dialog writes every setting on OK (and the language, the
         text size, the contrast apply at once: nothing to say of them)."""
-        c = self.controller
-        if not c.in_progress():
+        c = self.local
+        if c is None or not c.in_progress():
             return ""
         rules = self.settings.rules() != c.rules
         level = self.settings.computer_level != c.bots.level
@@ -127,7 +137,9 @@ class WindowSettings(QObject):
 
     def apply_names(self) -> None:
         """New names show at once: on the plates, in sentences, on the score sheet."""
-        c = self.controller
+        c = self.local
+        if c is None:
+            return  # a family table's names are the host's (the window says them again)
         seating = Seating.from_names(self.settings.names(), watch=not c.seating.humans)
         c.seating = seating
         scene = self.view.table_scene

@@ -641,6 +641,161 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     </message>
 </context>
 <context>
+    <name>RemoteController</name>
+    <message>
+        <source>The host&apos;s app is newer than yours. Please update Kaiser, then join again.</source>
+        <translation>L&apos;application de l&apos;hôte est plus récente que la vôtre. Veuillez mettre Kaiser à jour, puis rejoignez la table.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s app is older than yours. Ask the host to update Kaiser, then join again.</source>
+        <translation>L&apos;application de l&apos;hôte est plus ancienne que la vôtre. Demandez à l&apos;hôte de mettre Kaiser à jour, puis rejoignez la table.</translation>
+    </message>
+    <message>
+        <source>No table has that code. Check the code with the host and type it again.</source>
+        <translation>Aucune table n&apos;a ce code. Vérifiez le code avec l&apos;hôte et tapez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>That table is closed. Ask the host for a new code.</source>
+        <translation>Cette table est fermée. Demandez un nouveau code à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>That table is full: every seat is taken.</source>
+        <translation>Cette table est complète&#xa0;: toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>That seat is taken. Join again to take a free seat.</source>
+        <translation>Cette place est prise. Joignez-vous de nouveau pour prendre une place libre.</translation>
+    </message>
+    <message>
+        <source>Your seat could not be given back. Ask the host, then join the table again.</source>
+        <translation>Votre place n&apos;a pas pu vous être rendue. Demandez à l&apos;hôte, puis rejoignez la table de nouveau.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this app. Please update Kaiser.</source>
+        <translation>L&apos;hôte n&apos;a pas compris cette application. Veuillez mettre Kaiser à jour.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived. Look again.</source>
+        <translation>La partie a avancé avant que votre coup arrive. Regardez de nouveau.</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>Ce n&apos;est pas encore votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>That move is not one the game knows.</source>
+        <translation>Le jeu ne connaît pas ce coup.</translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment.</source>
+        <translation>Ce coup ne convient pas à ce moment-ci.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Vous n&apos;avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>You must follow the suit that was led.</source>
+        <translation>Vous devez fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <source>Choose two cards to discard.</source>
+        <translation>Choisissez deux cartes à écarter.</translation>
+    </message>
+    <message>
+        <source>You may not discard the five of hearts or the three of spades.</source>
+        <translation>Vous ne pouvez pas écarter le cinq de cœur ni le trois de pique.</translation>
+    </message>
+    <message>
+        <source>Name a suit: no trump is not allowed.</source>
+        <translation>Nommez une couleur&#xa0;: le sans-atout n&apos;est pas permis.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the last.</source>
+        <translation>Votre mise doit être plus haute que la dernière.</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed here.</source>
+        <translation>Cette mise n&apos;est pas permise ici.</translation>
+    </message>
+    <message>
+        <source>As the dealer, you must bid: the others all passed.</source>
+        <translation>Comme donneur, vous devez miser&#xa0;: les autres ont tous passé.</translation>
+    </message>
+    <message>
+        <source>Nice hand!</source>
+        <translation>Belle main!</translation>
+    </message>
+    <message>
+        <source>One moment please.</source>
+        <translation>Un moment, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <source>Thank you, partner.</source>
+        <translation>Merci, partenaire.</translation>
+    </message>
+    <message>
+        <source>{host} starts the next game.</source>
+        <translation>{host} commence la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost. Please wait.</source>
+        <translation>La connexion à la table est perdue. Veuillez patienter.</translation>
+    </message>
+    <message>
+        <source>Wait for the next deal.</source>
+        <translation>Attendez la prochaine donne.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost. Trying to join again…</source>
+        <translation>La connexion à la table a été perdue. Nouvel essai pour la rejoindre…</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>Vous êtes de retour à la table.</translation>
+    </message>
+    <message>
+        <source>{host} closed the table. The game is saved on {host}&apos;s computer; you can continue later.</source>
+        <translation>{host} a fermé la table. La partie est enregistrée sur l&apos;ordinateur de {host}; vous pourrez continuer plus tard.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another computer. This one has left the table.</source>
+        <translation>Votre place a été reprise depuis un autre ordinateur. Celui-ci a quitté la table.</translation>
+    </message>
+    <message>
+        <source>{host} ended the table.</source>
+        <translation>{host} a mis fin à la table.</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>L&apos;hôte</translation>
+    </message>
+    <message>
+        <source>{name} (computer for now)</source>
+        <translation>{name} (l&apos;ordinateur pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection was lost: the computer plays for {name} until {name} comes back.</source>
+        <translation>La connexion de {name} a été perdue&#xa0;: l&apos;ordinateur joue pour {name} jusqu&apos;à ce que {name} revienne.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}&#xa0;: {said}</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>The review could not be worked out ({error}).</source>
@@ -1927,6 +2082,33 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
 </context>
 <context>
+    <name>WindowFamily</name>
+    <message>
+        <source>&amp;Leave the table…</source>
+        <translation>Quitter la &amp;table…</translation>
+    </message>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Dire</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Leave the family table? A computer will play your seat.</source>
+        <translation>Quitter la table en famille? Un ordinateur jouera à votre place.</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>Family table</source>
+        <translation>Table en famille</translation>
+    </message>
+</context>
+<context>
     <name>WindowGames</name>
     <message>
         <source>Statistics</source>
@@ -2073,6 +2255,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>Only a hand that was bid and played can be reviewed.</source>
         <translation>Seule une donne misée et jouée peut être analysée.</translation>
+    </message>
+    <message>
+        <source>At a family table, a hand can be reviewed only on the host&apos;s computer.</source>
+        <translation>À une table en famille, on ne peut revoir une main que sur l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
 </context>
 <context>

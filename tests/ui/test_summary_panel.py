@@ -57,6 +57,10 @@ class FakeController(QObject):
         self.auto_continue = False
         self.calls: list[str] = []
 
+    def view(self, seat: Seat = Seat.S) -> FakeState:
+        """The panel reads the phase and the results from the person's view."""
+        return self.state
+
     def current_deal_number(self) -> int | None:
         return 1234
 
