@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
@@ -60,6 +60,12 @@ def whole_buttons(panel: QWidget) -> list[QPushButton]:
         assert frame.contains(place), (button.text(), place, frame)
         text = button.fontMetrics().horizontalAdvance(button.text())
         assert text <= button.contentsRect().width(), (button.text(), text)
+        # Squeezed, its words are cut by its own edges ("Pass" at 800x600, extra large).
+        assert text + 4 <= button.width(), (button.text(), text, button.width())
+    for label in panel.findChildren(QLabel):  # the rows' names: "Bid", "No trump"
+        if label.isVisible() and not label.wordWrap():
+            text = label.fontMetrics().horizontalAdvance(label.text())
+            assert text <= label.contentsRect().width(), (label.text(), text)
     return buttons
 
 

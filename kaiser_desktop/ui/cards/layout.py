@@ -292,12 +292,14 @@ def compute_layout(
     panel_h = panel_hu * c
     panel_bottom = south_cy - card_h / 2 - lift - gap
 
-    def band(clear: float) -> Rect:
-        w = min(inner_w - 2 * (clear + gap), _PANEL_MAX_W * c)
+    def band(clear: float, most: float) -> Rect:
+        w = min(inner_w - 2 * (clear + gap), most)
         return Rect(cx - w / 2, panel_bottom - panel_h, w, panel_h)
 
-    action_panel = band(max(side_item_w, opp_h))
-    action_reach = band(opp_h)
+    action_panel = band(max(side_item_w, opp_h), _PANEL_MAX_W * c)
+    # Controls wider than that (large text) may use all the room between the hands: a
+    # button is never cut off.
+    action_reach = band(opp_h, inner_w)
 
     # The trick cross is centred in the space left between North's hand and the panel.
     trick_zone_top = margin + opp_h + gap
