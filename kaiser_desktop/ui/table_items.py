@@ -158,7 +158,7 @@ class BidBubble(_RectItem):
         self.words: Callable[[], str] | None = None  # what makes `text`, in any language
         self.red = False
         self.strong = False  # the contract: drawn with a gold edge
-        self.grow_left = False  # words too long for the box widen it leftwards (East, South)
+        self.grow_left = False  # words too long for the box widen it leftwards (East's)
         self.setZValue(55)
         self.setVisible(False)
 
@@ -257,6 +257,7 @@ class InfoPanel(_RectItem):
         self._long: list[Row] = []
         self._short: list[Row] = []
         self.compact = False  # the short form (the layout says)
+        self.px = 15.0  # its text size, at least min_px (the layout says)
         self.text_scale = 1.0  # the text size setting (the scene sets it)
         self.setZValue(40)
 
@@ -264,8 +265,11 @@ class InfoPanel(_RectItem):
         self._long, self._short = lines, (short if short is not None else lines)
         self._choose()
 
-    def set_compact(self, compact: bool) -> None:
+    def set_compact(self, compact: bool, px: float | None = None) -> None:
         self.compact = compact
+        if px is not None and px != self.px:
+            self.px = px
+            self.update()
         self._choose()
 
     def _choose(self) -> None:
@@ -286,7 +290,7 @@ class InfoPanel(_RectItem):
         painter.setBrush(theme.PANEL_FILL)
         radius = min(12.0, r.height() * 0.08)
         painter.drawRoundedRect(r, radius, radius)
-        size = self.min_px
+        size = max(self.px, self.min_px)
         line_h, pad, gap = board_metrics(size)
         inner = r.adjusted(pad * 1.4, pad, -pad * 1.4, -pad)
         stacked = 1 if self.compact else 0

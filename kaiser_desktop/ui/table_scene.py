@@ -91,8 +91,9 @@ class TableScene(QGraphicsScene):
         self.kitty: list[CardItem] = []
         self.plates = {seat: NamePlate(self.seating.label(seat)) for seat in Seat}
         self.bubbles = {seat: BidBubble() for seat in Seat}
-        for seat in (Seat.E, Seat.S):  # nearer the right edge than the centre
-            self.bubbles[seat].grow_left = True
+        # Longer words (the first jack's) widen a bubble towards the table: East's leftwards;
+        # South's rightwards, where its hand is not dealt yet while the jack goes round.
+        self.bubbles[Seat.E].grow_left = True
         self.info = InfoPanel()
         self.pile_counts = {team: PileCount() for team in Team}
         for item in (*self.plates.values(), *self.bubbles.values(), self.info):
@@ -167,7 +168,7 @@ class TableScene(QGraphicsScene):
             self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
         i = t.info_panel
         self.info.text_scale = self.text_scale
-        self.info.set_compact(t.board_compact)
+        self.info.set_compact(t.board_compact, t.board_px)
         self.info.set_rect(QRectF(i.x, i.y, i.width, i.height))
         for team, count in self.pile_counts.items():
             r = t.pile_counts[team.name]
@@ -202,7 +203,6 @@ class TableScene(QGraphicsScene):
             name=max(names.values()),
             names=names,
             bubble=max(bold.horizontalAdvance(text) for text in bubbles),
-            jack=bold.horizontalAdvance(self.first_jack.words()),
             pile=max(bold.horizontalAdvance(text) for text in piles),
             board=board_size(long, px, 0),
             board_compact=board_size(short, px, 1),

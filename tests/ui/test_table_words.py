@@ -211,6 +211,8 @@ def test_the_first_jacks_bubble_widens_over_nothing(
             for name, r in places.items():
                 assert not _overlaps(jack, r), (seat, name)
             for item in hands:
+                if seat is Seat.S and item in scene.south.values():
+                    continue  # no hand is dealt while the jack goes round: South's may widen
                 assert not _overlaps(jack, item.mapRectToScene(item.card_rect())), seat
             assert QRectF(window.view.viewport().rect()).contains(jack), seat
             bubble.show_text("")

@@ -59,6 +59,7 @@ _TRICK_DY = 0.72  # N/S trick card centre offset: clears each other vertically
 _PLATE_TEXT, _BUBBLE_TEXT, _PILE_TEXT = 0.52, 0.5, 0.6
 _PLATE_PADS, _BUBBLE_PADS, _PILE_PADS = 1.28, 0.2, 0.5
 _SPARE = 4.0
+_BOARD_TEXT = 0.15  # the board's text in card widths, where that is above the body text
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,6 @@ class TableWords:
     name: float = 0.0  # the widest name plate's words (bold), for a seat not in `names`
     names: Mapping[str, float] = field(default_factory=dict)  # each seat's plate words
     bubble: float = 0.0  # the widest bubble's words (bold)
-    jack: float = 0.0  # the first jack's words, longer than a bid's: South's bubble fits them
     pile: float = 0.0  # the widest pile count ("8 tricks", bold)
     board: tuple[float, float] = (0.0, 0.0)  # the board, one line for each row
     board_compact: tuple[float, float] = (0.0, 0.0)  # the board, fewer and shorter lines
@@ -155,6 +155,7 @@ class TableLayout:
     action_reach: Rect  # as wide as it may grow for its controls: between W's and E's hands
     pile_counts: Mapping[str, Rect]  # keyed by team: "3 tricks" over each won pile
     board_compact: bool = False  # the board shows its short form (TableWords.board_compact)
+    board_px: float = 15.0  # the board's text size: the body text's, or more with room
 
     @property
     def scene_rect(self) -> Rect:
@@ -269,10 +270,7 @@ def compute_layout(
 
     # South fan: as wide as preferred, as narrow as the side items require.
     side_item_w = max(label_ws["W"], label_ws["E"], bubble_w, opp_w)  # West's, East's columns
-    # Beside South's hand; South's bubble is as wide as the first jack's words (the others
-    # widen towards the table for them a moment, South's has the table's edge there).
-    south_bubble_w = max(bubble_w, words.jack + _BUBBLE_PADS * bubble_h + _SPARE)
-    south_item_w = max(label_ws["S"], south_bubble_w, opp_w)
+    south_item_w = max(label_ws["S"], bubble_w, opp_w)  # beside South's hand
     smallest_step, preferred_step = _south_step_bounds(c, jumbo)
     room_for_fan = inner_w - 2 * (gap + south_item_w)
     fitting_step = (room_for_fan - c) / (n - 1) if n > 1 else preferred_step
@@ -324,7 +322,15 @@ def compute_layout(
         low = margin + board_h + gap > trick_area.y
         return min(cx - north_len / 2, trick_area.x if low else width) - gap - margin
 
-    board_w, board_h = words.board
+    # In a large window the board's words grow with the cards, as far as its long form
+    # still fits the corner; never below the body text.
+    board_px = body
+    grown = max(1.0, _BOARD_TEXT * c / body)
+    board_w, board_h = (grown * v for v in words.board)
+    if board_w <= room_w(board_h) and board_h <= room_h:
+        board_px = body * grown
+    else:
+        board_w, board_h = words.board
     compact = board_w > room_w(board_h) or board_h > room_h
     if compact:
         board_w, board_h = words.board_compact
@@ -368,9 +374,9 @@ def compute_layout(
     # South's bubble goes above the label, nearer the table.
     south_left = cx - south_len / 2
     s_label_x = south_left - gap - label_ws["S"]
-    s_bubble_x = south_left - gap - south_bubble_w
+    s_bubble_x = south_left - gap - bubble_w
     s_top = south_cy - stack_h / 2
-    bubbles["S"] = Rect(s_bubble_x, s_top, south_bubble_w, bubble_h)
+    bubbles["S"] = Rect(s_bubble_x, s_top, bubble_w, bubble_h)
     labels["S"] = Rect(s_label_x, s_top + bubble_h + _STACK_GAP * c, label_ws["S"], label_h)
 
     # NS pile beside South's hand, bottom-aligned; EW pile in the top-right corner.
@@ -415,6 +421,7 @@ def compute_layout(
         action_reach=action_reach,
         pile_counts=pile_counts,
         board_compact=compact,
+        board_px=board_px,
     )
 
 
@@ -425,7 +432,6 @@ def estimated_words(body_px: float) -> TableWords:
         body_px=body_px,
         name=7.4 * body_px,  # "Pat (partner)"
         bubble=7.0 * body_px,  # "12 no trump"
-        jack=9.0 * body_px,  # "Jack! Deals first"
         pile=4.3 * body_px,  # "8 tricks"
         board=(20.0 * body_px, 7.4 * body_px),
         board_compact=(13.0 * body_px, 6.1 * body_px),  # the contract on two lines
