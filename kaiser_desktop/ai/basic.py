@@ -194,8 +194,18 @@ def trump_decision(view: PlayerView, ev: Evaluation | None = None) -> Decision:
     if ev is None:
         ev = best_trump(hand, allow_nt=kaiser)
     if ev.trump == NO_TRUMP:
-        why = QT_TRANSLATE_NOOP("Reasons", "No trump: your top cards win in every suit.")
-        return Decision(NameTrump(None), reason(why))
+        # Only what is certain: with no trumps, an ace led cannot be beaten; the rest of the
+        # hand is the bot's estimate, and said as one ("worth more"), never as "wins".
+        aces = [card(c) for c in sorted(hand, reverse=True) if c & 15 == ACE]
+        if not aces:
+            why = QT_TRANSLATE_NOOP("Reasons", "No trump: your hand is worth more without trumps.")
+            return Decision(NameTrump(None), reason(why))
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "No trump: your hand is worth more without trumps, and then no one can beat "
+            "{aces} when led.",
+        )
+        return Decision(NameTrump(None), reason(why, aces=Listing(tuple(aces))))
     count = sum(1 for c in hand if c >> 4 == ev.trump)
     tops = [card(c) for c in sorted(hand, reverse=True) if c >> 4 == ev.trump and c & 15 >= KING]
     if not tops:

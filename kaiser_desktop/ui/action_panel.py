@@ -93,6 +93,7 @@ class ActionPanel(QFrame):
         self._places: list[tuple[QWidget, int, int]] = []
         self._folds = 1
         self._folded_for: tuple[object, ...] | None = None  # what the folds were chosen for
+        self._shift = 0  # how far right of centre the folded panel was moved, off the board
         # The buttons for each moment; what the person chooses goes to the controller.
         self.choices = PanelChoices(self)
         self.choices.redeal_chosen.connect(lambda ask: controller.human_redeal_choice(ask))
@@ -481,31 +482,51 @@ class ActionPanel(QFrame):
 
     def _fit(self) -> None:
         room = (self._area.getRect(), self._reach.getRect(), self._px, self.scene.table)
-        if self.buttons.isHidden() or not self._places or self._folded_for == room:
+        if self.buttons.isHidden() or not self._places:
             self.setGeometry(self._geometry())
+        elif self._folded_for == room:
+            self.setGeometry(self._geometry().translated(self._shift, 0))
         else:
             # Controls too wide for the band between West's and East's names and bids fold
             # into more rows rather than reach over them, as long as the taller panel then
-            # leaves North's name and bid in sight too; else they stay in their rows. Chosen
-            # once for the buttons and the room: a new prompt (a held bid, a hint) never
-            # moves a button.
+            # leaves North's name and bid and the board in sight too (moved right, off the
+            # board, if need be); else they stay in their rows. Chosen once for the buttons
+            # and the room: a new prompt (a held bid, a hint) never moves a button.
             for folds in (1, 2, 3):
                 self._fold(folds)
-                place = self._geometry()
-                if self._controls_width() <= self._area.width() and self._clear_of_names(place):
+                centred = self._geometry()
+                place = self._clear_place(centred)
+                if self._controls_width() <= self._area.width() and place is not None:
+                    self._shift = place.x() - centred.x()
                     break
             else:
                 self._fold(1)
                 place = self._geometry()
+                self._shift = 0
             self._folded_for = room
             self.setGeometry(place)
         self.raise_()
 
-    def _clear_of_names(self, place: QRect) -> bool:
-        """True if `place` (view coordinates, which are the scene's) covers no name plate
-        and no bid bubble."""
+    def _clear_place(self, place: QRect) -> QRect | None:
+        """`place`, or `place` moved right as far as the room between West's and East's
+        hands allows (the board is in the top-left corner), where it covers no name plate,
+        no bid bubble and not the board; None if neither does."""
         table = self.scene.table
-        for rect in (*table.name_labels.values(), *table.bid_bubbles.values()):
+        board = table.info_panel
+        moved = QRect(place)
+        moved.moveLeft(max(place.x(), round(board.right + table.width * 0.01)))
+        moved.moveLeft(min(moved.x(), self._reach.right() - place.width()))
+        for candidate in (place, moved):
+            if self._clear_of_names(candidate):
+                return candidate
+        return None
+
+    def _clear_of_names(self, place: QRect) -> bool:
+        """True if `place` (view coordinates, which are the scene's) covers no name plate,
+        no bid bubble and not the board."""
+        table = self.scene.table
+        rects = (*table.name_labels.values(), *table.bid_bubbles.values(), table.info_panel)
+        for rect in rects:
             box = QRect(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
             if place.intersects(box):
                 return False
@@ -519,7 +540,9 @@ class ActionPanel(QFrame):
         else:
             # From the controls alone, never from a message, so a hint cannot widen it.
             controls = self._controls_width()
-            width = min(area.width(), max(controls, self._px * 26))
+            # Folded, only as wide as its buttons: so it fits beside the board and names.
+            least = controls if self._folds > 1 else max(controls, self._px * 26)
+            width = min(area.width(), least)
             if controls > area.width():  # rather over West's and East's names than cut off
                 width = min(controls, max(area.width(), self._reach.width()))
         self._panel_width = width

@@ -98,8 +98,11 @@ class FirstJackShow(QObject):
         if self._dealer is None:
             return
         # In the dealer's bubble: short, so it reads large.
-        self._bubbles[self._dealer].say(lambda: self.tr("Jack! Deals first"), strong=True)
+        self._bubbles[self._dealer].say(self.words, strong=True)
         self._board_changed()
+
+    def words(self) -> str:
+        return self.tr("Jack! Deals first")
 
     def clear(self) -> None:
         """The deal begins (or a new game): the face-up cards leave the table."""

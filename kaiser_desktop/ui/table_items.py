@@ -1,7 +1,9 @@
 """The table's non-card pieces: name plates, bid bubbles, the info panel and pile counts.
 
 Each item is told its rectangle in scene units (from `compute_layout`) and scales its text
-with it, so a resize only moves and resizes items.
+with it, so a resize only moves and resizes items. No word is drawn smaller than the body
+text of the chosen text size (`min_px`): the layout makes each box large enough for its
+words at that size (the scene measures them), rather than the font shrinking to fit.
 """
 
 from __future__ import annotations
@@ -14,13 +16,15 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.ui import theme
-from kaiser_desktop.ui.cards.layout import board_text_size
 
 
 class _RectItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        self.min_px = 15.0  # the body text size: no word is drawn smaller (the scene sets it)
+        self.drawn_px: list[float] = []  # every text size the last paint used (tests)
+        self.overflow: list[str] = []  # words the last paint found wider than their room
         # Drawn once into a bitmap and blitted while cards pass over: their text is the
         # dearest thing on the table to draw, and it changes only when update() says so.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -36,31 +40,49 @@ class _RectItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
+    def set_min_px(self, px: float) -> None:
+        if px != self.min_px:
+            self.prepareGeometryChange()
+            self.min_px = px
+            self.update()
 
-_FITTED: dict[tuple[str, float, float, bool], float] = {}
+    def _text(self, painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
+        """Draw one line in the painter's font, noting its size and whether it fits."""
+        font = painter.font()
+        self.drawn_px.append(font.pixelSize())
+        if QFontMetricsF(font).horizontalAdvance(text) > rect.width() + 0.5:
+            self.overflow.append(text)
+        painter.drawText(rect, flags, text)
 
 
-def _fitted_font(text: str, rect: QRectF, size: float, bold: bool = True) -> tuple[float, bool]:
-    """The largest pixel size up to `size` at which one line of text fits the rectangle.
+_FITTED: dict[tuple[str, float, float, bool, float], float] = {}
+
+
+def _fitted_font(
+    text: str, rect: QRectF, size: float, bold: bool = True, floor: float = 9.0
+) -> tuple[float, bool]:
+    """The largest pixel size from `floor` up to `size` at which one line of text fits
+    the rectangle; `floor` (the body text size) even if it does not.
 
     Remembered, since the items repaint whenever a card passes over them.
     """
-    key = (text, rect.width(), size, bold)
+    size = max(size, floor)
+    key = (text, rect.width(), size, bold, floor)
     fitted = _FITTED.get(key)
     if fitted is None:
         if len(_FITTED) > 2000:
             _FITTED.clear()
-        fitted = _FITTED[key] = _fit(text, rect.width(), size, bold)
+        fitted = _FITTED[key] = _fit(text, rect.width(), size, bold, floor)
     return fitted, bold
 
 
-def _fit(text: str, width: float, size: float, bold: bool) -> float:
-    while size > 9:
+def _fit(text: str, width: float, size: float, bold: bool, floor: float) -> float:
+    while size > floor:
         metrics = QFontMetricsF(theme.ui_font(size, bold))
         if metrics.horizontalAdvance(text) <= width * 0.92:
             break
         size -= 1
-    return size
+    return max(size, floor)
 
 
 class NamePlate(_RectItem):
@@ -91,6 +113,7 @@ class NamePlate(_RectItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self.drawn_px, self.overflow = [], []
         r = self._rect
         if r.isEmpty():
             return
@@ -111,19 +134,19 @@ class NamePlate(_RectItem):
         text = self.shown_text()
         disc = r.height() * 0.78 if self.dealer else 0.0
         text_rect = r.adjusted(radius * 0.6, 0, -(disc + radius * 0.4), 0)
-        size, bold = _fitted_font(text, text_rect, r.height() * 0.52)
+        size, bold = _fitted_font(text, text_rect, r.height() * 0.52, floor=self.min_px)
         painter.setFont(theme.ui_font(size, bold))
         painter.setPen(theme.TURN_TEXT if self.turn else theme.LABEL_TEXT)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
+        self._text(painter, text_rect, Qt.AlignmentFlag.AlignCenter, text)
         if self.dealer:
             centre = QPointF(r.right() - radius * 0.25 - disc / 2, r.center().y())
             painter.setBrush(theme.DEALER_FILL)
             painter.setPen(QPen(theme.DEALER_TEXT, 1.2))
             painter.drawEllipse(centre, disc / 2, disc / 2)
-            painter.setFont(theme.ui_font(disc * 0.62, True))
+            painter.setFont(theme.ui_font(max(disc * 0.62, self.min_px), True))
             painter.setPen(theme.DEALER_TEXT)
             box = QRectF(centre.x() - disc / 2, centre.y() - disc / 2, disc, disc)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "D")
+            self._text(painter, box, Qt.AlignmentFlag.AlignCenter, "D")
 
 
 class BidBubble(_RectItem):
@@ -135,8 +158,25 @@ class BidBubble(_RectItem):
         self.words: Callable[[], str] | None = None  # what makes `text`, in any language
         self.red = False
         self.strong = False  # the contract: drawn with a gold edge
+        self.grow_left = False  # words too long for the box widen it leftwards (East's)
         self.setZValue(55)
         self.setVisible(False)
+
+    def shown_rect(self) -> QRectF:
+        """The box as drawn: the layout's, widened towards the table for words longer than
+        any bid at the body text size (the first jack's "Jack! Deals first")."""
+        r = QRectF(self._rect)
+        if not self.text or r.isEmpty():
+            return r
+        metrics = QFontMetricsF(theme.ui_font(self.min_px, True))
+        need = metrics.horizontalAdvance(self.text) + 0.2 * r.height() + 4
+        if need <= r.width():
+            return r
+        extra = need - r.width()
+        return r.adjusted(-extra, 0, 0, 0) if self.grow_left else r.adjusted(0, 0, extra, 0)
+
+    def boundingRect(self) -> QRectF:
+        return self.shown_rect().adjusted(-4, -4, 4, 4)
 
     def show_text(self, text: str, *, red: bool = False, strong: bool = False) -> None:
         self.words = None
@@ -152,6 +192,7 @@ class BidBubble(_RectItem):
             self._show(self.words(), self.red, self.strong)
 
     def _show(self, text: str, red: bool, strong: bool) -> None:
+        self.prepareGeometryChange()  # longer words may widen it
         self.text, self.red, self.strong = text, red, strong
         self.setVisible(bool(text))
         self.update()
@@ -159,7 +200,8 @@ class BidBubble(_RectItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        r = self._rect
+        self.drawn_px, self.overflow = [], []
+        r = self.shown_rect()
         if r.isEmpty() or not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -170,22 +212,68 @@ class BidBubble(_RectItem):
         painter.setPen(QPen(edge, max(1.5, r.height() * (0.08 if self.strong else 0.04))))
         painter.setBrush(theme.BUBBLE_FILL)
         painter.drawPath(path)
-        size, bold = _fitted_font(self.text, r, r.height() * 0.5)
+        size, bold = _fitted_font(self.text, r, r.height() * 0.5, floor=self.min_px)
         painter.setFont(theme.ui_font(size, bold))
         painter.setPen(theme.RED_SUIT_ON_LIGHT if self.red else theme.BUBBLE_TEXT)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        self._text(painter, r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+Row = tuple[str, str, bool]  # a board row: label, value, value in red
+
+
+def board_metrics(px: float) -> tuple[float, float, float]:
+    """(line height, padding, gap after the labels) of the board at text size `px`."""
+    return px * 1.3, px * 0.45, px * 0.7
+
+
+def board_size(rows: list[tuple[str, list[str]]], px: float, stacked: int) -> tuple[float, float]:
+    """The board's size for rows of (label, every value it may show) at `px`; its first
+    `stacked` rows show their value on a line under the label."""
+    line_h, pad, gap = board_metrics(px)
+    label_m = QFontMetricsF(theme.ui_font(px))
+    value_m = QFontMetricsF(theme.ui_font(px, True))
+    widest = [
+        max((value_m.horizontalAdvance(v) for v in values), default=0.0) for _, values in rows
+    ]
+    labels = [label_m.horizontalAdvance(label) for label, _ in rows]
+    side = rows[stacked:]
+    label_col = max(labels[stacked:], default=0.0) + gap
+    width = max([label_col + w for w in widest[stacked:]] if side else [0.0])
+    for i in range(min(stacked, len(rows))):
+        width = max(width, labels[i], gap + widest[i])
+    lines = len(rows) + min(stacked, len(rows))
+    return width + 2.8 * pad, lines * line_h + 2 * pad
 
 
 class InfoPanel(_RectItem):
-    """Top-left board: trump, contract, dealer and the score, always in view."""
+    """Top-left board: trump, contract, dealer and the score, always in view; where the
+    corner is small, its short form: the contract (trump in it) over two lines, "Contract"
+    then "6 no trump by East", and the scores (the dealer has the D on their plate, the
+    hand's number is in the status bar)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.lines: list[tuple[str, str, bool]] = []  # (label, value, value in red)
+        self.lines: list[Row] = []  # the rows shown now
+        self._long: list[Row] = []
+        self._short: list[Row] = []
+        self.compact = False  # the short form (the layout says)
+        self.px = 15.0  # its text size, at least min_px (the layout says)
         self.text_scale = 1.0  # the text size setting (the scene sets it)
         self.setZValue(40)
 
-    def set_lines(self, lines: list[tuple[str, str, bool]]) -> None:
+    def set_lines(self, lines: list[Row], short: list[Row] | None = None) -> None:
+        self._long, self._short = lines, (short if short is not None else lines)
+        self._choose()
+
+    def set_compact(self, compact: bool, px: float | None = None) -> None:
+        self.compact = compact
+        if px is not None and px != self.px:
+            self.px = px
+            self.update()
+        self._choose()
+
+    def _choose(self) -> None:
+        lines = self._short if self.compact else self._long
         if lines != self.lines:
             self.lines = lines
             self.update()
@@ -193,6 +281,7 @@ class InfoPanel(_RectItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self.drawn_px, self.overflow = [], []
         r = self._rect
         if r.isEmpty() or not self.lines:
             return
@@ -201,26 +290,31 @@ class InfoPanel(_RectItem):
         painter.setBrush(theme.PANEL_FILL)
         radius = min(12.0, r.height() * 0.08)
         painter.drawRoundedRect(r, radius, radius)
-        pad = r.height() * 0.06
+        size = max(self.px, self.min_px)
+        line_h, pad, gap = board_metrics(size)
         inner = r.adjusted(pad * 1.4, pad, -pad * 1.4, -pad)
-        line_h = inner.height() / max(1, len(self.lines))
-        size = board_text_size(r.width(), r.height(), len(self.lines), self.text_scale)
-        label_w = max(
-            QFontMetricsF(theme.ui_font(size)).horizontalAdvance(label + "  ")
-            for label, _, _ in self.lines
-        )
+        stacked = 1 if self.compact else 0
+        label_w = gap + max(
+            (QFontMetricsF(theme.ui_font(size)).horizontalAdvance(label) for label, _, _ in
+             self.lines[stacked:]),
+            default=0.0,
+        )  # fmt: skip
+        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        y = inner.y()
         for i, (label, value, red) in enumerate(self.lines):
-            row = QRectF(inner.x(), inner.y() + i * line_h, inner.width(), line_h)
+            row = QRectF(inner.x(), y, inner.width(), line_h)
             painter.setFont(theme.ui_font(size))
             painter.setPen(theme.BOARD_LABEL)
-            painter.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
-            value_rect = row.adjusted(label_w, 0, 0, 0)
-            fitted, _ = _fitted_font(value, value_rect, size)
-            painter.setFont(theme.ui_font(fitted, True))
+            self._text(painter, row, left, label)
+            if i < stacked:  # the value on a line of its own, under its label
+                y += line_h
+                value_rect = QRectF(inner.x() + gap, y, inner.width() - gap, line_h)
+            else:
+                value_rect = row.adjusted(label_w, 0, 0, 0)
+            painter.setFont(theme.ui_font(size, True))
             painter.setPen(theme.RED_SUIT if red else theme.PANEL_TEXT)
-            painter.drawText(
-                value_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, value
-            )
+            self._text(painter, value_rect, left, value)
+            y += line_h
 
 
 class PileCount(_RectItem):
@@ -239,6 +333,7 @@ class PileCount(_RectItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self.drawn_px, self.overflow = [], []
         r = self._rect
         if r.isEmpty() or not self.text:
             return
@@ -246,7 +341,7 @@ class PileCount(_RectItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.PILE_FILL)
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        size, _ = _fitted_font(self.text, r, r.height() * 0.6)
+        size, _ = _fitted_font(self.text, r, r.height() * 0.6, floor=self.min_px)
         painter.setFont(theme.ui_font(size, True))
         painter.setPen(theme.PILE_TEXT)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        self._text(painter, r, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -19,7 +19,7 @@ bubbles' words (table_board.py) and the first jack's draw (first_jack_show.py).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from kaiser_desktop.app.controller import GameController
@@ -38,12 +38,19 @@ from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.card_supply import CardSupply
 from kaiser_desktop.ui.cards.card_item import CardItem, new_table_layout
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
-from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout, compute_layout, hand_positions
+from kaiser_desktop.ui.cards.layout import (
+    CardSpot,
+    TableLayout,
+    TableWords,
+    compute_layout,
+    hand_positions,
+)
 from kaiser_desktop.ui.first_jack_show import FirstJackShow
 from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
-from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
+from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount, board_size
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
+from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
 
 DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
 SET_OFF_AFTER_MS = 25  # the dealt cards wait this long at the dealer before the first flies
@@ -84,6 +91,9 @@ class TableScene(QGraphicsScene):
         self.kitty: list[CardItem] = []
         self.plates = {seat: NamePlate(self.seating.label(seat)) for seat in Seat}
         self.bubbles = {seat: BidBubble() for seat in Seat}
+        # Longer words (the first jack's) widen a bubble towards the table: East's leftwards;
+        # South's rightwards, where its hand is not dealt yet while the jack goes round.
+        self.bubbles[Seat.E].grow_left = True
         self.info = InfoPanel()
         self.pile_counts = {team: PileCount() for team in Team}
         for item in (*self.plates.values(), *self.bubbles.values(), self.info):
@@ -148,24 +158,55 @@ class TableScene(QGraphicsScene):
             self._hand_sizes(),
             jumbo=bool(self.card_style["jumbo"]),
             text_scale=self.text_scale,
+            words=self.measure_words(),
         )
         t = self.table
+        body = self.body_px()
         for seat in Seat:
             label, bubble = t.name_labels[seat.name], t.bid_bubbles[seat.name]
             self.plates[seat].set_rect(QRectF(label.x, label.y, label.width, label.height))
             self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
         i = t.info_panel
         self.info.text_scale = self.text_scale
+        self.info.set_compact(t.board_compact, t.board_px)
         self.info.set_rect(QRectF(i.x, i.y, i.width, i.height))
         for team, count in self.pile_counts.items():
-            spot = t.won_stacks[team.name]
-            w, h = t.opponent_card_width * 1.05, t.card_width * 0.24
-            count.set_rect(QRectF(spot.x - w / 2, spot.y - h / 2, w, h))
+            r = t.pile_counts[team.name]
+            count.set_rect(QRectF(r.x, r.y, r.width, r.height))
+        for item in (*self.plates.values(), *self.bubbles.values(), self.info):
+            item.set_min_px(body)
+        for count in self.pile_counts.values():
+            count.set_min_px(body)
         for item in self._all_cards():
             item.finish_animation()
         self._place_all(0)
         self.layout_changed.emit()
         self._warm_cache()
+
+    def body_px(self) -> int:
+        """The body text's pixel size at the chosen text size: no table word is smaller."""
+        return round(BASE_PIXEL_SIZE * self.text_scale)
+
+    def measure_words(self) -> TableWords:
+        """The room the table's words need at the body text size, in this language and
+        seating: every name, every bubble's words, the pile counts, the board."""
+        px = self.body_px()
+        bold = QFontMetricsF(theme.ui_font(px, True))
+        names = {seat.name: bold.horizontalAdvance(self.seating.label(seat)) for seat in Seat}
+        rules = self.controller.rules
+        # Sized for every bid; the first jack's longer words widen their bubble a moment.
+        bubbles = self.board.every_bubble(rules.kaiser_bid)
+        piles = [self.tr("%n trick(s)", None, n) for n in (1, 8)]
+        long, short = self.board.every_row(self.seating, rules.target, rules.kaiser_bid)
+        return TableWords(
+            body_px=px,
+            name=max(names.values()),
+            names=names,
+            bubble=max(bold.horizontalAdvance(text) for text in bubbles),
+            pile=max(bold.horizontalAdvance(text) for text in piles),
+            board=board_size(long, px, 0),
+            board_compact=board_size(short, px, 1),
+        )
 
     def set_appearance(
         self, *, four_colour: bool, jumbo: bool, back_style: str, felt_colour: str
@@ -481,6 +522,8 @@ class TableScene(QGraphicsScene):
             bubble.resay()
         self._update_pile_counts()
         self._refresh_board()
+        rect = self.sceneRect()  # the words' room in this language
+        self.relayout(rect.width(), rect.height())
 
     # --- the person's cards (south_hand.py) ---------------------------------------------
 

@@ -105,9 +105,11 @@ class TableView(QGraphicsView):
         button.setStyleSheet(theme.panel_style(max(12, px - 3)))
         button.adjustSize()
         ew = t.won_stacks["EW"]
-        # Below the opponents' pile in the top-right corner, clear of East's hand.
+        # Below the opponents' pile (and its count, if that is under it) in the top-right
+        # corner, clear of East's hand.
         x = round(t.width - t.margin - button.width())
-        y = round(ew.y + t.opponent_card_width / 2 + t.margin * 0.6)
+        pile_bottom = max(ew.y + t.opponent_card_width / 2, t.pile_counts["EW"].bottom)
+        y = round(pile_bottom + t.margin * 0.6)
         button.move(x, y)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -240,8 +240,12 @@
             <translation>Écartez {first} et {second} : vos cartes les plus faibles.</translation>
         </message>
         <message>
-            <source>No trump: your top cards win in every suit.</source>
-            <translation>Sans-atout : vos grosses cartes gagnent dans chaque couleur.</translation>
+            <source>No trump: your hand is worth more without trumps.</source>
+            <translation>Sans-atout : votre main vaut plus sans atout.</translation>
+        </message>
+        <message>
+            <source>No trump: your hand is worth more without trumps, and then no one can beat {aces} when led.</source>
+            <translation>Sans-atout : votre main vaut plus sans atout, et alors personne ne peut battre {aces} en entame.</translation>
         </message>
         <message>
             <source>Name {suit} as trump: {count} of them.</source>

@@ -4,12 +4,26 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from aitestkit import play_position, random_states
 
 from kaiser_desktop.ai import hint, make_bot
-from kaiser_desktop.ai.common import beats, knowledge, sample_hands, trump_int
-from kaiser_desktop.rules import Card, Play, PlayerView, RuleSet, Seat, Suit, Trick, apply, observe
+from kaiser_desktop.ai.basic import trump_decision
+from kaiser_desktop.ai.common import NO_TRUMP, beats, knowledge, sample_hands, trump_int
+from kaiser_desktop.ai.evaluate import evaluate
+from kaiser_desktop.rules import (
+    Card,
+    Play,
+    PlayerView,
+    RuleSet,
+    Seat,
+    Suit,
+    Trick,
+    apply,
+    make_pack,
+    observe,
+)
 
 # Claims that no opponent can take the card: each must hold in every layout of the hidden
 # cards that fits what the player has seen.
@@ -110,3 +124,34 @@ def test_every_certain_claim_holds_in_every_layout_the_player_cannot_rule_out() 
         claims += 1
         assert not _broken(view, decision.action.card.index, rng), text
     assert claims >= 20  # the check saw enough of them to mean something
+
+
+def _trump_choice(hand: str) -> str:
+    """The basic bot's reason for naming no trump with `hand` (a Kaiser contract's choice)."""
+    base = _issue_position(None)
+    view = replace(base, hand=tuple(Card.from_text(t) for t in hand.split()))
+    held = [c.index for c in view.hand]
+    return str(trump_decision(view, evaluate(held, NO_TRUMP)).reason)
+
+
+def test_naming_no_trump_claims_only_the_aces_that_cannot_be_beaten() -> None:
+    """It said "your top cards win in every suit" with no ace of clubs or hearts in hand:
+    only a led ace is sure to win once no one can trump, so only the aces held are named."""
+    text = _trump_choice("AS AD KC QC JH 9H 8S 7D")
+    assert "every suit" not in text
+    assert text.startswith("No trump: your hand is worth more without trumps, and then no one")
+    assert "the ace of spades" in text and "the ace of diamonds" in text
+    assert "clubs" not in text and "hearts" not in text
+    # True of each ace named: with no trump, no card of the pack beats it; with a trump
+    # suit, a trump would.
+    pack = make_pack(with_sevens=True)
+    for ace in ("AS", "AD"):
+        index = Card.from_text(ace).index
+        assert not any(beats(c.index, index, NO_TRUMP) for c in pack)
+        assert any(beats(c.index, index, Suit.H.value) for c in pack)
+
+
+def test_naming_no_trump_without_an_ace_claims_no_winner() -> None:
+    assert _trump_choice("KS QD KC QC JH 9H 8S 7D") == (
+        "No trump: your hand is worth more without trumps."
+    )

@@ -17,7 +17,6 @@ from kaiser_desktop.ui.cards.layout import (
     CardSpot,
     Rect,
     TableLayout,
-    board_text_size,
     compute_layout,
     hand_card_rects,
     hand_positions,
@@ -240,14 +239,3 @@ def test_the_action_panel_grows_up_beside_west_and_east_names_and_bids(
         for rect in (layout.name_labels[seat], layout.bid_bubbles[seat]):
             assert rect.right < band.x or rect.x > band.right, (seat, rect, band)
     assert band.width <= layout.action_reach.width
-
-
-@pytest.mark.parametrize("size", [*SIZES, (800, 538)], ids=str)
-def test_a_larger_text_size_makes_the_info_panel_text_larger(size: tuple[int, int]) -> None:
-    """The board of trump, contract and score is read most. Its box cannot grow (the larger
-    plates and panel take the room), but its text must: it shrank by 5%, 1280x800."""
-    sizes = []
-    for text_scale in TEXT_SCALES:
-        board = compute_layout(*size, FULL, text_scale=text_scale).info_panel
-        sizes.append(board_text_size(board.width, board.height, 5, text_scale))
-    assert sizes == sorted(sizes) and sizes[-1] >= 1.12 * sizes[0], sizes

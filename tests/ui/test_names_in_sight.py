@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
@@ -60,15 +60,22 @@ def whole_buttons(panel: QWidget) -> list[QPushButton]:
         assert frame.contains(place), (button.text(), place, frame)
         text = button.fontMetrics().horizontalAdvance(button.text())
         assert text <= button.contentsRect().width(), (button.text(), text)
+        # Squeezed, its words are cut by its own edges ("Pass" at 800x600, extra large).
+        assert text + 4 <= button.width(), (button.text(), text, button.width())
+    for label in panel.findChildren(QLabel):  # the rows' names: "Bid", "No trump"
+        if label.isVisible() and not label.wordWrap():
+            text = label.fontMetrics().horizontalAdvance(label.text())
+            assert text <= label.contentsRect().width(), (label.text(), text)
     return buttons
 
 
-# Not yet: here the bid grid is too wide for the room between West's and East's names, and
-# folded into four rows it is too tall to stay under North's name and bid (by 29-79 px), so
-# it stays in two rows over West's and East's names as before. The table needs another
-# place for the names at these sizes (issue 27.3, still open).
-TOO_SMALL = {((800, 600), "large"), ((800, 600), "extra_large"),
-             ((1024, 768), "extra_large"), ((1280, 800), "extra_large")}  # fmt: skip
+# Not yet: with extra-large text in these two windows the bid grid is too wide for the band
+# between West's and East's names (611 and 743 px against 393 and 591), and folded into four
+# rows it is too tall (362 and 434 px) to stay under North's name and bid and the board, so it
+# stays in two rows over West's and East's names. Names sized to their own words freed them at
+# 800x600 large and 1280x800 extra large; these two need another place for a seat's name
+# (issue 27.3, still open).
+TOO_SMALL = {((800, 600), "extra_large"), ((1024, 768), "extra_large")}
 
 
 @pytest.mark.parametrize(

@@ -116,9 +116,10 @@ def test_jumbo_lays_the_table_out_again(
     scene.layout_changed.connect(lambda: placed.append(True))
     scene.set_appearance(four_colour=False, jumbo=True, back_style="blue", felt_colour="#1e5a32")
     assert placed  # the view re-places its floating panels
-    expected = compute_layout(rect.width(), rect.height(), jumbo=True)
+    words = scene.measure_words()  # the room of its words, as the scene measures them
+    expected = compute_layout(rect.width(), rect.height(), jumbo=True, words=words)
     assert scene.table == expected
-    assert scene.table != compute_layout(rect.width(), rect.height(), jumbo=False)
+    assert scene.table != compute_layout(rect.width(), rect.height(), jumbo=False, words=words)
     spots = hand_positions(expected, "S", len(scene.south))
     for card, spot in zip(scene.south_order(), spots, strict=True):
         item = scene.south[card]

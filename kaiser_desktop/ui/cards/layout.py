@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 SEATS: tuple[str, ...] = ("S", "W", "N", "E")
@@ -52,6 +52,14 @@ _PANEL_MAX_W = 8.0
 _INFO_MAX_W, _INFO_MAX_H = 4.0, 2.2
 _TRICK_DX = 1.06  # W/E trick card centre offset: clears the N/S trick cards sideways
 _TRICK_DY = 0.72  # N/S trick card centre offset: clears each other vertically
+# How the table's items draw their words (table_items.py): a plate's text is 0.52 of its
+# height, a bubble's 0.5, a pile count's 0.6; beside the words, a plate's round ends and
+# dealer disc take 1.28 of its height, a bubble's ends 0.2, a count's 0.5, and a few
+# pixels more (_SPARE) keep the words off the edge.
+_PLATE_TEXT, _BUBBLE_TEXT, _PILE_TEXT = 0.52, 0.5, 0.6
+_PLATE_PADS, _BUBBLE_PADS, _PILE_PADS = 1.28, 0.2, 0.5
+_SPARE = 4.0
+_BOARD_TEXT = 0.15  # the board's text in card widths, where that is above the body text
 
 
 @dataclass(frozen=True)
@@ -109,6 +117,21 @@ class CardSpot(NamedTuple):
 
 
 @dataclass(frozen=True)
+class TableWords:
+    """How much room the table's words need at the body text size, in pixels (the scene
+    measures them with the real font): no word is drawn smaller than the body text, so
+    the boxes are made large enough for it instead."""
+
+    body_px: float = 15.0  # the chosen text size's body text
+    name: float = 0.0  # the widest name plate's words (bold), for a seat not in `names`
+    names: Mapping[str, float] = field(default_factory=dict)  # each seat's plate words
+    bubble: float = 0.0  # the widest bubble's words (bold)
+    pile: float = 0.0  # the widest pile count ("8 tricks", bold)
+    board: tuple[float, float] = (0.0, 0.0)  # the board, one line for each row
+    board_compact: tuple[float, float] = (0.0, 0.0)  # the board, fewer and shorter lines
+
+
+@dataclass(frozen=True)
 class TableLayout:
     width: float
     height: float
@@ -130,6 +153,9 @@ class TableLayout:
     info_panel: Rect
     action_panel: Rect  # the band the panel sits in, clear of every name and bid
     action_reach: Rect  # as wide as it may grow for its controls: between W's and E's hands
+    pile_counts: Mapping[str, Rect]  # keyed by team: "3 tricks" over each won pile
+    board_compact: bool = False  # the board shows its short form (TableWords.board_compact)
+    board_px: float = 15.0  # the board's text size: the body text's, or more with room
 
     @property
     def scene_rect(self) -> Rect:
@@ -168,6 +194,7 @@ def compute_layout(
     *,
     jumbo: bool = False,
     text_scale: float = 1.0,
+    words: TableWords | None = None,
 ) -> TableLayout:
     """Lay out a table for a width x height scene.
 
@@ -178,48 +205,74 @@ def compute_layout(
     """
     n = max([FULL_HAND, *(hand_sizes or {}).values()])
     s = text_scale
-    label_u, label_hu = _LABEL_W * s, _LABEL_H * s
-    bubble_u, bubble_hu = _BUBBLE_W * s, _BUBBLE_H * s
-    panel_hu = _PANEL_H * s
+    words = words or estimated_words(15.0 * s)
+    body = words.body_px
     margin = max(6.0, 0.02 * min(width, height))
     inner_w, inner_h = width - 2 * margin, height - 2 * margin
     opp = _OPPONENT_SCALE
     opp_hand_len = _fan_length(opp, opp * _OPPONENT_STEP, n)  # in South card widths
     trick_w = 2 * _TRICK_DX + 1.0
     trick_h = 2 * _TRICK_DY + CARD_ASPECT
-    side_band = max(label_u, bubble_u) + 2 * _GAP
-
-    # Each band of the table gives an upper bound on the card width; take the tightest.
-    per_column = (
-        CARD_ASPECT * opp + _GAP + trick_h + _GAP + panel_hu + _GAP + LIFT_FRACTION + CARD_ASPECT
-    )
-    per_middle_row = 2 * CARD_ASPECT * opp + 2 * side_band + trick_w
-    per_top_half = opp_hand_len / 2 + _GAP + label_u + _GAP + CARD_ASPECT * opp
     min_step_fraction = _south_step_bounds(1.0, jumbo)[0]
-    per_bottom_half = (
-        _fan_length(1.0, min_step_fraction, n) / 2 + _GAP + max(label_u, bubble_u, opp)
-    )
-    card_w = min(
-        inner_h / per_column,
-        inner_w / per_middle_row,
-        (inner_w / 2) / per_top_half,
-        (inner_w / 2) / per_bottom_half,
-    )
-    card_w = max(MIN_CARD_WIDTH, card_w)
-    c = card_w
+
+    def card_width_for(label_u: float, bubble_u: float, panel_hu: float) -> float:
+        """Each band of the table gives an upper bound on the card width; the tightest."""
+        side_band = max(label_u, bubble_u) + 2 * _GAP
+        per_column = (
+            CARD_ASPECT * opp + _GAP + trick_h + _GAP + panel_hu + _GAP + LIFT_FRACTION
+        ) + CARD_ASPECT
+        per_middle_row = 2 * CARD_ASPECT * opp + 2 * side_band + trick_w
+        per_top_half = opp_hand_len / 2 + _GAP + label_u + _GAP + CARD_ASPECT * opp
+        per_bottom_half = (
+            _fan_length(1.0, min_step_fraction, n) / 2 + _GAP + max(label_u, bubble_u, opp)
+        )
+        return max(
+            MIN_CARD_WIDTH,
+            min(
+                inner_h / per_column,
+                inner_w / per_middle_row,
+                (inner_w / 2) / per_top_half,
+                (inner_w / 2) / per_bottom_half,
+            ),
+        )
+
+    def text_boxes(c: float) -> tuple[dict[str, float], float, float, float]:
+        """(each seat's label w, label h, bubble w, bubble h) in pixels for card width c:
+        the card units' sizes, or larger where the words need it at the body text size;
+        each plate as wide as its own name needs (a long one does not widen the others).
+        Larger text makes them taller; wider only as far as their words need."""
+        label_h = max(_LABEL_H * s * c, body / _PLATE_TEXT)
+        label_ws = {
+            seat: max(
+                _LABEL_W * c,
+                words.names.get(seat, words.name) + _PLATE_PADS * label_h + _SPARE,
+            )
+            for seat in SEATS
+        }
+        bubble_h = max(_BUBBLE_H * s * c, body / _BUBBLE_TEXT)
+        bubble_w = max(_BUBBLE_W * c, words.bubble + _BUBBLE_PADS * bubble_h + _SPARE)
+        return label_ws, label_h, bubble_w, bubble_h
+
+    # The words' boxes depend on the card width only where the body text does not rule
+    # them: twice round settles it.
+    c = card_width_for(_LABEL_W * s, _BUBBLE_W * s, _PANEL_H * s)
+    for _ in range(2):
+        label_ws, label_h, bubble_w, bubble_h = text_boxes(c)
+        c = card_width_for(max(label_ws.values()) / c, bubble_w / c, _PANEL_H * s)
+    label_ws, label_h, bubble_w, bubble_h = text_boxes(c)
+    panel_hu = _PANEL_H * s
     card_h = CARD_ASPECT * c
     opp_w, opp_h = opp * c, opp * card_h
     gap = _GAP * c
     lift = LIFT_FRACTION * c
     index_w = (JUMBO_INDEX_FRACTION if jumbo else INDEX_FRACTION) * c
-    label_w, label_h = label_u * c, label_hu * c
-    bubble_w, bubble_h = bubble_u * c, bubble_hu * c
     cx = width / 2
 
     # South fan: as wide as preferred, as narrow as the side items require.
-    side_item_w = max(label_w, bubble_w, opp_w)
+    side_item_w = max(label_ws["W"], label_ws["E"], bubble_w, opp_w)  # West's, East's columns
+    south_item_w = max(label_ws["S"], bubble_w, opp_w)  # beside South's hand
     smallest_step, preferred_step = _south_step_bounds(c, jumbo)
-    room_for_fan = inner_w - 2 * (gap + side_item_w)
+    room_for_fan = inner_w - 2 * (gap + south_item_w)
     fitting_step = (room_for_fan - c) / (n - 1) if n > 1 else preferred_step
     south_step = max(smallest_step, min(preferred_step, fitting_step))
     south_len = _fan_length(c, south_step, n)
@@ -237,12 +290,14 @@ def compute_layout(
     panel_h = panel_hu * c
     panel_bottom = south_cy - card_h / 2 - lift - gap
 
-    def band(clear: float) -> Rect:
-        w = min(inner_w - 2 * (clear + gap), _PANEL_MAX_W * c)
+    def band(clear: float, most: float) -> Rect:
+        w = min(inner_w - 2 * (clear + gap), most)
         return Rect(cx - w / 2, panel_bottom - panel_h, w, panel_h)
 
-    action_panel = band(max(side_item_w, opp_h))
-    action_reach = band(opp_h)
+    action_panel = band(max(side_item_w, opp_h), _PANEL_MAX_W * c)
+    # Controls wider than that (large text) may use all the room between the hands: a
+    # button is never cut off.
+    action_reach = band(opp_h, inner_w)
 
     # The trick cross is centred in the space left between North's hand and the panel.
     trick_zone_top = margin + opp_h + gap
@@ -257,19 +312,47 @@ def compute_layout(
     }
     trick_area = Rect.around(cx, cy, trick_w * c, trick_h * c)
 
+    # Info panel: top-left corner, clear of North's hand and the trick cross, as large as
+    # its words at the body text size; where its long form is too large for the corner, its
+    # short form (fewer, shorter lines). West's and East's hands (and their names) move down
+    # as far as the board needs, never under it.
+    room_h = cy - north_len / 2 - gap - margin
+
+    def room_w(board_h: float) -> float:  # beside North's hand, and the trick's if as low
+        low = margin + board_h + gap > trick_area.y
+        return min(cx - north_len / 2, trick_area.x if low else width) - gap - margin
+
+    # In a large window the board's words grow with the cards, as far as its long form
+    # still fits the corner; never below the body text.
+    board_px = body
+    grown = max(1.0, _BOARD_TEXT * c / body)
+    board_w, board_h = (grown * v for v in words.board)
+    if board_w <= room_w(board_h) and board_h <= room_h:
+        board_px = body * grown
+    else:
+        board_w, board_h = words.board
+    compact = board_w > room_w(board_h) or board_h > room_h
+    if compact:
+        board_w, board_h = words.board_compact
+    info_panel = Rect(margin, margin, board_w, board_h)
+    side_cy = max(cy, info_panel.bottom + gap + north_len / 2)
+
     west_cx = margin + opp_h / 2
     east_cx = width - margin - opp_h / 2
     hand_centres = {
         "S": (cx, south_cy),
-        "W": (west_cx, cy),
+        "W": (west_cx, side_cy),
         "N": (cx, north_cy),
-        "E": (east_cx, cy),
+        "E": (east_cx, side_cy),
     }
 
     # Each name with its bid bubble stacked below it: beside North's hand, under West's and East's.
     stack_h = label_h + _STACK_GAP * c + bubble_h
 
-    def label_and_bubble(left: float, top: float, align_right: bool) -> tuple[Rect, Rect]:
+    def label_and_bubble(
+        seat: str, left: float, top: float, align_right: bool
+    ) -> tuple[Rect, Rect]:
+        label_w = label_ws[seat]
         label_x = left + (side_item_w - label_w if align_right else 0.0)
         bubble_x = left + (side_item_w - bubble_w if align_right else 0.0)
         label = Rect(label_x, top, label_w, label_h)
@@ -279,22 +362,22 @@ def compute_layout(
     labels: dict[str, Rect] = {}
     bubbles: dict[str, Rect] = {}
     labels["N"], bubbles["N"] = label_and_bubble(  # never above the table's edge
-        cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
+        "N", cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
     )
     # West's and East's name, then bid, under their hands against the table's edge: beside
     # the hands, facing play, the bidding panel covered them at 800x600.
-    side_top = cy + north_len / 2 + gap
-    labels["W"], bubbles["W"] = label_and_bubble(margin, side_top, align_right=False)
+    side_top = side_cy + north_len / 2 + gap
+    labels["W"], bubbles["W"] = label_and_bubble("W", margin, side_top, align_right=False)
     labels["E"], bubbles["E"] = label_and_bubble(
-        width - margin - side_item_w, side_top, align_right=True
+        "E", width - margin - side_item_w, side_top, align_right=True
     )
     # South's bubble goes above the label, nearer the table.
     south_left = cx - south_len / 2
-    s_label_x = south_left - gap - label_w
+    s_label_x = south_left - gap - label_ws["S"]
     s_bubble_x = south_left - gap - bubble_w
     s_top = south_cy - stack_h / 2
     bubbles["S"] = Rect(s_bubble_x, s_top, bubble_w, bubble_h)
-    labels["S"] = Rect(s_label_x, s_top + bubble_h + _STACK_GAP * c, label_w, label_h)
+    labels["S"] = Rect(s_label_x, s_top + bubble_h + _STACK_GAP * c, label_ws["S"], label_h)
 
     # NS pile beside South's hand, bottom-aligned; EW pile in the top-right corner.
     won_stacks = {
@@ -302,12 +385,18 @@ def compute_layout(
         "EW": CardSpot(width - margin - opp_h / 2, margin + opp_w / 2, 90.0),
     }
 
-    # Info panel: top-left corner, clear of North's hand, the trick cross and West's hand.
-    west_top = cy - north_len / 2
-    info_right = min(cx - north_len / 2, trick_area.x) - gap
-    info_w = min(info_right - margin, _INFO_MAX_W * s * c)
-    info_h = min(west_top - gap - margin, _INFO_MAX_H * s * c)
-    info_panel = Rect(margin, margin, max(0.0, info_w), max(0.0, info_h))
+    # "3 tricks" over each won pile, inside the table.
+    pile_h = max(0.24 * c, body / _PILE_TEXT)
+    pile_w = max(opp_w * 1.05, words.pile + _PILE_PADS * pile_h + _SPARE)
+    # South's from its pile's left edge outwards, clear of South's hand; the other from the
+    # table's right edge, over its pile in the corner.
+    ns, ew = won_stacks["NS"], won_stacks["EW"]
+    ns_x = min(ns.x - opp_w / 2, width - margin - pile_w)
+    ew_count = Rect(width - margin - pile_w, ew.y - pile_h / 2, pile_w, pile_h)
+    if ew_count.intersects(labels["N"]) or ew_count.intersects(bubbles["N"]):
+        # Wider than its pile, it would reach North's name: under the pile instead.
+        ew_count = ew_count.translated(0.0, margin + opp_w - ew_count.y + gap / 2)
+    pile_counts = {"NS": Rect(ns_x, ns.y - pile_h / 2, pile_w, pile_h), "EW": ew_count}
 
     return TableLayout(
         width=width,
@@ -330,17 +419,23 @@ def compute_layout(
         info_panel=info_panel,
         action_panel=action_panel,
         action_reach=action_reach,
+        pile_counts=pile_counts,
+        board_compact=compact,
+        board_px=board_px,
     )
 
 
-def board_text_size(width: float, height: float, lines: int, text_scale: float = 1.0) -> float:
-    """The info panel's text size in its rect. Each line takes 0.62 of its row at the
-    normal text size; the board cannot grow taller at larger sizes (West's hand and the
-    bidding panel are below it), so its lines close up instead, to 0.76 at extra large.
-    At most a 13th of the width, so the longest label and value fit side by side."""
-    pad = height * 0.06
-    fill = min(0.76, 0.62 + 0.28 * (text_scale - 1.0))
-    return min((height - 2 * pad) / max(1, lines) * fill, (width - 2.8 * pad) / 13)
+def estimated_words(body_px: float) -> TableWords:
+    """The room of the usual English words at a body text size (DejaVu Sans measured), for
+    a layout made before the scene has measured its own."""
+    return TableWords(
+        body_px=body_px,
+        name=7.4 * body_px,  # "Pat (partner)"
+        bubble=7.0 * body_px,  # "12 no trump"
+        pile=4.3 * body_px,  # "8 tricks"
+        board=(20.0 * body_px, 7.4 * body_px),
+        board_compact=(13.0 * body_px, 6.1 * body_px),  # the contract on two lines
+    )
 
 
 def hand_positions(layout: TableLayout, seat: str, n_cards: int) -> list[CardSpot]:
