@@ -178,7 +178,14 @@ def run(argv: list[str]) -> int:
         return 2
     controller.next_rules = game_rules
     controller.auto_play_single = settings.auto_play_single
-    window = MainWindow(controller, settings=settings, statistics=statistics)
+    from kaiser_desktop import family
+
+    window = MainWindow(
+        controller,
+        settings=settings,
+        statistics=statistics,
+        play_with_family=family.opener(settings),
+    )
     loaded = store.load()
     if args.check_resume:
         return _check_resume(app, window, loaded)
@@ -195,7 +202,7 @@ def run(argv: list[str]) -> int:
         if startup_probe is not None:
             startup_probe.install(app, window)
     # Deal (or resume) once the window is up, so the first thing a player sees is the table.
-    QTimer.singleShot(FIRST_DEAL_DELAY_MS, lambda: window.start_or_resume(loaded))
+    QTimer.singleShot(FIRST_DEAL_DELAY_MS, lambda: family.start_or_reopen(window, settings, loaded))
     code = int(app.exec())
     quit_on_signal.uninstall()
     controller.stop()

@@ -216,6 +216,10 @@ class WebSocketHost(HostLink):
     def close(self, conn: int) -> None:
         self._post(conn, _CLOSE)
 
+    def connections(self) -> list[int]:
+        """The connections open now (a test or a drill may close one)."""
+        return sorted(self._open)
+
     def is_home(self, conn: int) -> bool:
         return self._open.get(conn, False)
 

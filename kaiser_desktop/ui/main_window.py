@@ -44,6 +44,7 @@ from kaiser_desktop.app.deal_numbers import (
     format_deal_number,
     parse_deal_number,
 )
+from kaiser_desktop.app.family_session import HostSession
 from kaiser_desktop.app.hint_runner import HintRunner
 from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.app.review_runner import ReviewRunner
@@ -65,6 +66,7 @@ from kaiser_desktop.ui.table_view import TableView
 from kaiser_desktop.ui.text_size import default_text_size
 from kaiser_desktop.ui.window_family import WindowFamily
 from kaiser_desktop.ui.window_games import Talk, WindowGames
+from kaiser_desktop.ui.window_hosting import WindowHosting
 from kaiser_desktop.ui.window_menus import MenuActions, WindowMenus
 from kaiser_desktop.ui.window_review import WindowReview
 from kaiser_desktop.ui.window_settings import WindowSettings
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         *,
         settings: Settings | None = None,
         statistics: Statistics | None = None,
+        play_with_family: Callable[[MainWindow], None] | None = None,
     ) -> None:
         super().__init__(parent)
         ensure_card_font()
@@ -166,6 +169,9 @@ class MainWindow(QMainWindow):
                 show_hint=self.show_hint,
                 show_why=self.show_why,
                 show_about=lambda: show_about(self),
+                play_with_family=(
+                    (lambda: play_with_family(self)) if play_with_family is not None else None
+                ),
             ),
             self.score_sheet.toggleViewAction(),
             has_settings=settings is not None,
@@ -228,6 +234,7 @@ class MainWindow(QMainWindow):
         self.resize(initial_size(available_area(self)))
         self._restored_geometry = False
         self.family: WindowFamily | None = None
+        self.hosting: WindowHosting | None = None  # a family table hosted from here
         if isinstance(controller, RemoteController):
             self.family = WindowFamily(
                 controller,
@@ -255,6 +262,7 @@ class MainWindow(QMainWindow):
                 names_changed=self._refresh_names,
                 show_auto_play=self.auto_play_action.setChecked,
                 text_size_changed=self._text_size_changed,
+                people=lambda: self.hosting.people() if self.hosting is not None else {},
             )
             geometry = settings.window_geometry
             if geometry:
@@ -276,6 +284,8 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         if self.family is not None:
             self.family.retranslate()
+        if self.hosting is not None:
+            self.hosting.retranslate()
         self.review.retranslate()
         self._refresh_names()
         self.view.retranslate()
@@ -419,8 +429,51 @@ class MainWindow(QMainWindow):
         """Game → New game; at a family table joined from here, Leave the table."""
         if self.family is not None:
             self.family.leave()
-        elif self.games is not None:
+            return
+        if self.hosting is not None and self.hosting.open:
+            if not self.confirm(
+                self.tr("New game"),
+                self.tr(
+                    "End the family table and start a new game of your own? The others "
+                    "will be told the table is closed."
+                ),
+            ):
+                return
+            self.end_hosting()
+        if self.games is not None:
             self.games.new_game()
+
+    def host_table(self, session: HostSession) -> None:
+        """This window's game is now a family table (Play with family… → Host)."""
+        self.end_hosting()
+        self.hosting = WindowHosting(
+            session,
+            self.menus,
+            self.menuBar(),
+            tell=self._tell,
+            show_status=self._show_status,
+            names_changed=self._host_names_changed,
+            parent=self,
+        )
+        self._host_names_changed()
+
+    def end_hosting(self) -> None:
+        """The table ends (a new game of the host's own): the people's seats are computers'."""
+        if self.hosting is not None:
+            self.hosting.close(ending=True)
+            self.hosting = None
+            self._host_names_changed()
+
+    def _tell(self, text: str) -> None:
+        """Something about the family table, on the table and to the screen reader."""
+        self.view.action_panel.show_info(text)
+        self.view.access.announce(text)
+
+    def _host_names_changed(self) -> None:
+        if self.preferences is not None:
+            self.preferences.apply_names()
+        else:
+            self._names_changed()
 
     def undo(self) -> None:
         if self.controller.undo():

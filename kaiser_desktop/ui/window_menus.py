@@ -37,6 +37,7 @@ class MenuActions:
     show_hint: Slot
     show_why: Slot
     show_about: Slot
+    play_with_family: Slot | None = None  # family play across computers, where offered
 
 
 class WindowMenus(QObject):
@@ -65,6 +66,9 @@ class WindowMenus(QObject):
         game.addAction(self.new_action)
         self.replay_action = self._action("Ctrl+R", do.replay_deal)
         game.addAction(self.replay_action)
+        self.family_action = self._action(None, do.play_with_family or (lambda: None))
+        self.family_action.setVisible(do.play_with_family is not None)
+        game.addAction(self.family_action)
         game.addSeparator()
         self.open_action = self._action(QKeySequence.StandardKey.Open, do.open_record)
         game.addAction(self.open_action)
@@ -119,6 +123,7 @@ class WindowMenus(QObject):
             (self.game_menu, self.tr("&Game")),
             (self.new_action, self.tr("&New game")),
             (self.replay_action, self.tr("&Replay a deal by number…")),
+            (self.family_action, self.tr("Play with &family…")),
             (self.open_action, self.tr("&Open game record…")),
             (self.export_action, self.tr("&Export game record…")),
             (self.settings_action, self.tr("&Settings…")),

@@ -20,6 +20,7 @@ from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.table_control import TableControl
+from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.language import install_language, system_language
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
@@ -45,8 +46,10 @@ class WindowSettings(QObject):
         names_changed: Callable[[], None],
         show_auto_play: Callable[[bool], None],
         text_size_changed: Callable[[], None] = lambda: None,
+        people: Callable[[], dict[Seat, str]] = dict,
     ) -> None:
         super().__init__(dialog_parent)
+        self._people = people  # a hosted family table's people keep their names
         self.settings = settings
         self.controller = controller
         # The game's rules, computer level and names are the local game's to change; at a
@@ -141,6 +144,7 @@ class WindowSettings(QObject):
         if c is None:
             return  # a family table's names are the host's (the window says them again)
         seating = Seating.from_names(self.settings.names(), watch=not c.seating.humans)
+        seating = seating.with_people(self._people())
         c.seating = seating
         scene = self.view.table_scene
         scene.seating = seating

@@ -321,10 +321,56 @@
     </message>
 </context>
 <context>
+    <name>FamilyPlay</name>
+    <message>
+        <source>A table can be hosted only from your own game.</source>
+        <translation>On ne peut ouvrir une table qu&apos;à partir de votre propre partie.</translation>
+    </message>
+    <message>
+        <source>Play with family</source>
+        <translation>Jouer en famille</translation>
+    </message>
+    <message>
+        <source>Your game in progress ends when the family game starts. Host a table?</source>
+        <translation>Votre partie en cours se termine quand la partie en famille commence. Ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game goes on; no table was opened.</source>
+        <translation>Votre partie continue; aucune table n&apos;a été ouverte.</translation>
+    </message>
+    <message>
+        <source>Your family game</source>
+        <translation>Votre partie en famille</translation>
+    </message>
+    <message>
+        <source>Your saved game is a family game. Open the table again so the others can join? It gets a new code to read to them. If not, the computer plays their seats.</source>
+        <translation>Votre partie enregistrée est une partie en famille. Ouvrir la table de nouveau pour que les autres puissent la rejoindre&#xa0;? Elle aura un nouveau code à leur lire. Sinon, l&apos;ordinateur joue leurs places.</translation>
+    </message>
+    <message>
+        <source>The table is open again. Its new code is {code}. Read it to your family: they choose Game → Play with family… → Join a table. The computer plays their seats until they are back.</source>
+        <translation>La table est ouverte de nouveau. Son nouveau code est {code}. Lisez-le à votre famille&#xa0;: ils choisissent Partie → Jouer en famille… → Rejoindre une table. L&apos;ordinateur joue leurs places jusqu&apos;à leur retour.</translation>
+    </message>
+</context>
+<context>
     <name>FirstJackShow</name>
     <message>
         <source>Jack! Deals first</source>
         <translation>Valet&#xa0;! Donne en premier</translation>
+    </message>
+</context>
+<context>
+    <name>JoinSession</name>
+    <message>
+        <source>That is not a table code. It is four words and a number, like maple-river-lantern-otter-427.</source>
+        <translation>Ce n&apos;est pas un code de table. Il a quatre mots et un nombre, comme maple-river-lantern-otter-427.</translation>
+    </message>
+    <message>
+        <source>To join a table in another house, put the relay address in Settings first (Game → Settings → Players). On the same home network, pick the table in the list.</source>
+        <translation>Pour rejoindre une table dans une autre maison, inscrivez d&apos;abord l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs). Sur le même réseau de la maison, choisissez la table dans la liste.</translation>
+    </message>
+    <message>
+        <source>The table did not answer. Check the code with the host, and that the host&apos;s Play with family window is still open.</source>
+        <translation>La table n&apos;a pas répondu. Vérifiez le code avec l&apos;hôte, et que sa fenêtre Jouer en famille est encore ouverte.</translation>
     </message>
 </context>
 <context>
@@ -370,6 +416,14 @@
 and when you point at a hand on the score sheet):</source>
         <translation>Tapez le numéro de la donne (il est affiché sous le résumé de chaque donne,
 et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>End the family table and start a new game of your own? The others will be told the table is closed.</source>
+        <translation>Fermer la table en famille et commencer votre propre nouvelle partie&#xa0;? Les autres seront avisés que la table est fermée.</translation>
     </message>
     <message>
         <source>Your last move was taken back. This game now counts as practice.</source>
@@ -2156,6 +2210,33 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
 </context>
 <context>
+    <name>WindowHosting</name>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Dire</translation>
+    </message>
+    <message>
+        <source>You: {said}</source>
+        <translation>Vous&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
+        <source>{name} has sat down at the table.</source>
+        <translation>{name} a pris place à la table.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection was lost: the computer plays for {name} until {name} comes back.</source>
+        <translation>La connexion de {name} a été perdue&#xa0;: l&apos;ordinateur joue pour {name} jusqu&apos;à ce que {name} revienne.</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}&#xa0;: {said}</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -2168,6 +2249,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>&amp;Replay a deal by number…</source>
         <translation>&amp;Rejouer une donne par son numéro…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;family…</source>
+        <translation>Jouer en &amp;famille…</translation>
     </message>
     <message>
         <source>&amp;Open game record…</source>

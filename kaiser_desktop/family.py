@@ -1,0 +1,207 @@
+"""Family play's composition: what Game → Play with family… does in the running app.
+
+The launcher gives every local window `play_with_family(window)`. It opens the dialog
+(ui/family_dialog.py) with the real parts behind its buttons: hosting gives the window's
+own game a table (app/family_session.py `HostSession`); joining makes a `RemoteController`
+and, once the host has given a seat, opens a second window on it while the person's own
+window waits hidden; leaving the table (or the host closing it) brings their own window
+back. `reopen_saved_table` offers to open the table again when the saved game was a
+family game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject
+
+from kaiser_desktop.app.discovery import FoundTable as HeardTable
+from kaiser_desktop.app.discovery import TableFinder
+from kaiser_desktop.app.family_session import HostSession, JoinSession, join_problem
+from kaiser_desktop.app.family_table import SeatInfo, family_seating
+from kaiser_desktop.app.i18n import translate
+from kaiser_desktop.app.seating import ENGLISH_YOU
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.storage import LoadResult
+from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.family_dialog import (
+    FamilyDialog,
+    FamilyStarts,
+    FoundTable,
+    HostedTable,
+    PendingJoin,
+)
+from kaiser_desktop.ui.main_window import MainWindow
+
+
+class _Hosted:
+    """The dialog's face of a table hosted from `window`."""
+
+    def __init__(self, window: MainWindow, session: HostSession) -> None:
+        self.window = window
+        self.session = session
+
+    @property
+    def code(self) -> str:
+        return self.session.code
+
+    def seats(self) -> Sequence[SeatInfo]:
+        return self.session.seats()
+
+    def on_seats_changed(self, slot: Callable[[], None]) -> None:
+        self.session.on_seats_changed(slot)
+
+    def start_game(self) -> None:
+        self.session.start_game()
+
+    def close(self) -> None:
+        self.window.end_hosting()
+
+
+class _Joining:
+    """The dialog's face of a join under way."""
+
+    def __init__(self, session: JoinSession) -> None:
+        self.session = session
+
+    def on_result(self, slot: Callable[[str | None], None]) -> None:
+        self.session.result.connect(lambda why_not: slot(why_not or None))
+
+    def cancel(self) -> None:
+        self.session.cancel()
+
+
+class _ShowOnClose(QObject):
+    """Shows the person's own window again as the family table's window closes (before it
+    has closed, so the app does not take it for its last window and quit)."""
+
+    def __init__(self, home: MainWindow, parent: QObject) -> None:
+        super().__init__(parent)
+        self.home = home
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self.home.show()
+            self.home.raise_()
+        return False
+
+
+def _found(tables: list[HeardTable]) -> list[FoundTable]:
+    return [FoundTable(t.name, f"{t.address}:{t.port}") for t in tables]
+
+
+def person_name(settings: Settings) -> str:
+    """The name the person gave in Settings ('' while it is still "You")."""
+    name = settings.name(Seat.S)
+    return "" if name == ENGLISH_YOU else name
+
+
+def family_starts(window: MainWindow, settings: Settings) -> FamilyStarts:
+    local = window.local
+
+    def host(name: str) -> HostedTable | str:
+        if local is None:
+            return translate("FamilyPlay", "A table can be hosted only from your own game.")
+        if local.in_progress() and not window.confirm(
+            translate("FamilyPlay", "Play with family"),
+            translate(
+                "FamilyPlay",
+                "Your game in progress ends when the family game starts. Host a table?",
+            ),
+        ):
+            return translate("FamilyPlay", "Your game goes on; no table was opened.")
+        session = HostSession(local, host_name=name, relay=settings.relay_address, parent=window)
+        window.host_table(session)
+        return _Hosted(window, session)
+
+    def join(name: str, code: str, address: str | None) -> PendingJoin | str:
+        problem = join_problem(code, address, settings.relay_address)
+        if problem is not None:
+            return problem
+        pace = local.pace if local is not None else window.controller.pace
+        session = JoinSession(
+            name=name, code=code, address=address, relay=settings.relay_address, pace=pace,
+            parent=window,
+        )  # fmt: skip
+        session.result.connect(
+            lambda why_not: open_joined_window(window, session, settings) if not why_not else None
+        )
+        return _Joining(session)
+
+    def find(slot: Callable[[list[FoundTable]], None]) -> Callable[[], None]:
+        finder = TableFinder(window)
+        finder.found.connect(lambda tables: slot(_found(tables)))
+        finder.start()
+
+        def stop() -> None:
+            finder.stop()
+            finder.deleteLater()
+
+        return stop
+
+    return FamilyStarts(host=host, join=join, find=find, relay_set=bool(settings.relay_address))
+
+
+def open_joined_window(home: MainWindow, session: JoinSession, settings: Settings) -> MainWindow:
+    """The family table's window, in place of the person's own until they leave it."""
+    joined = MainWindow(session.controller, settings=settings)
+    joined.installEventFilter(_ShowOnClose(home, joined))
+    joined.left_table.connect(joined.close)
+    joined.destroyed.connect(session.deleteLater)
+    joined.setGeometry(home.geometry())
+    joined.show()
+    home.hide()
+    return joined
+
+
+def opener(settings: Settings) -> Callable[[MainWindow], None]:
+    """Game → Play with family… for the launcher's windows."""
+
+    def play_with_family(window: MainWindow) -> None:
+        dialog = FamilyDialog(
+            family_starts(window, settings), name=person_name(settings), parent=window
+        )
+        window.run_dialog(dialog)
+
+    return play_with_family
+
+
+def start_or_reopen(window: MainWindow, settings: Settings, loaded: LoadResult | None) -> None:
+    """At start-up: the saved game carries on; a saved family game may open its table
+    again (a new code; the people's apps seat them again by their tokens)."""
+    window.start_or_resume(loaded)
+    if loaded is not None:
+        reopen_saved_table(window, settings, loaded)
+
+
+def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResult) -> bool:
+    """Offer to open a saved family game's table again; True when it was reopened."""
+    local = window.local
+    state = loaded.state
+    if local is None or state is None or state.is_over or not family_seating(loaded.meta):
+        return False
+    if not window.confirm(
+        translate("FamilyPlay", "Your family game"),
+        translate(
+            "FamilyPlay",
+            "Your saved game is a family game. Open the table again so the others can join? "
+            "It gets a new code to read to them. If not, the computer plays their seats.",
+        ),
+    ):
+        return False
+    session = HostSession(
+        local, host_name=person_name(settings) or local.seating.name(Seat.S),
+        relay=settings.relay_address, parent=window,
+    )  # fmt: skip
+    window.host_table(session)
+    session.table.resume_game(state, loaded.meta)
+    window.say(
+        translate("FamilyPlay", "Your family game"),
+        translate(
+            "FamilyPlay",
+            "The table is open again. Its new code is {code}. Read it to your family: they "
+            "choose Game → Play with family… → Join a table. The computer plays their seats "
+            "until they are back.",
+        ).format(code=session.code),
+    )
+    return True

@@ -1,0 +1,105 @@
+"""Game → Play with family… as the app wires it (kaiser_desktop/family.py): a host window
+opens a table on the real WebSocket link (loopback), a second app's window joins it as
+the dialog does, both tables are clicked by scripted people through a whole hand, and the
+person who joined leaves the table and gets their own window back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop import family
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.rules import RuleSet, Seat
+from kaiser_desktop.ui.family_dialog import FamilyDialog
+from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.scripted_player import ScriptedPlayer
+
+HAND_MS = 90_000
+
+
+def window_for(qtbot: QtBot, controller: GameController, settings: Settings) -> MainWindow:
+    window = MainWindow(controller, settings=settings, play_with_family=family.opener(settings))
+    qtbot.addWidget(window)
+    window.confirm = lambda title, text: True
+    window.inform = lambda title, text: None
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_game_menu_offers_family_play_only_where_the_app_wires_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(tmp_path / "s.ini")
+    plain = MainWindow(GameController(RuleSet(), seed=1), settings=settings)
+    qtbot.addWidget(plain)
+    assert not plain.menus.family_action.isVisible()
+    wired = window_for(qtbot, GameController(RuleSet(), seed=1), settings)
+    ran: list[object] = []
+    wired.run_dialog = lambda dialog: ran.append(dialog) or 0
+    assert wired.menus.family_action.isVisible()
+    assert wired.menus.family_action.text() == "Play with &family…"
+    wired.menus.family_action.trigger()
+    assert len(ran) == 1 and isinstance(ran[0], FamilyDialog)
+
+
+def test_host_join_play_a_hand_and_leave(qtbot: QtBot, tmp_path: Path) -> None:
+    host_settings = Settings(tmp_path / "host.ini")
+    host_controller = GameController(RuleSet(), seed=11, pace=INSTANT, level="basic")
+    host = window_for(qtbot, host_controller, host_settings)
+    hosted = family.family_starts(host, host_settings).host("Gran")
+    assert not isinstance(hosted, str)
+    assert host.hosting is not None
+    session = host.hosting.session
+    qtbot.waitUntil(lambda: session.link.port != 0, timeout=10_000)
+
+    join_settings = Settings(tmp_path / "join.ini")
+    home = window_for(qtbot, GameController(RuleSet(), seed=2, pace=INSTANT), join_settings)
+    joining = family.family_starts(home, join_settings).join(
+        "Tom", "", f"127.0.0.1:{session.link.port}"
+    )
+    assert not isinstance(joining, str)
+    answers: list[str | None] = []
+    joining.on_result(answers.append)
+    qtbot.waitUntil(lambda: answers == [None], timeout=15_000)
+    # The joined window is a top-level window of its own, shown in place of the home one.
+    windows = [w for w in qtbot_windows() if w not in (host, home)]
+    assert len(windows) == 1
+    joined = windows[0]
+    joined.confirm = lambda title, text: True  # "Leave the family table?" below: yes
+    joined.inform = lambda title, text: None
+    qtbot.waitUntil(lambda: not home.isVisible(), timeout=5000)
+    assert [s.kind for s in session.seats()] == ["person", "person", "open", "open"]
+    assert session.seats()[1].name == "Tom"
+
+    hosted.start_game()
+    ScriptedPlayer(host)
+    ScriptedPlayer(joined)
+    remote = joined.controller
+    scored: list[object] = []
+    remote.hand_scored.connect(scored.append)
+    qtbot.waitUntil(lambda: len(scored) >= 1, timeout=HAND_MS)
+    # The host's names on the joining person's table, turned so that Tom is South.
+    assert joined.view.table_scene.plates[Seat.N].text == "Gran (partner)"
+    assert host.view.table_scene.plates[Seat.N].text == "Tom (partner)"
+
+    left: list[tuple[Seat, str]] = []
+    session.table.person_left.connect(lambda seat, name: left.append((seat, name)))
+    joined.menus.new_action.trigger()  # at a joined table: Leave the table… (asked: yes)
+    qtbot.waitUntil(lambda: home.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: left == [(Seat.N, "Tom")], timeout=10_000)
+    host.end_hosting()
+    host_controller.stop()
+
+
+def qtbot_windows() -> list[MainWindow]:
+    from PySide6.QtWidgets import QApplication
+
+    return [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+    ]
