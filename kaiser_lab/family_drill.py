@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROLE_TIMEOUT_S = 600
 
@@ -236,16 +237,17 @@ def run_join(args: argparse.Namespace) -> int:
     return 0
 
 
-def compare(host: dict[str, object], join: dict[str, object]) -> dict[str, int]:
-    """Every view the joining app showed, against the host's view of that seat at that
-    step: the count that differ (0 expected), and of the views shown."""
+def compare(host: dict[str, Any], join: dict[str, Any]) -> dict[str, int]:
+    """Every view the joining app showed, against the host's own view of that seat at that
+    step, noted as each view was sent: how many differ and how many the host never sent
+    (0 and 0 expected), of the views shown."""
     seen: dict[tuple[str, int], set[str]] = {}
-    for entry in host["views"]:  # type: ignore[attr-defined]
+    for entry in host["views"]:
         seen.setdefault((entry["seat"], entry["step"]), set()).add(entry["view"])
     shown = join["views"]
-    never_sent = sum(1 for e in shown if (e["seat"], e["step"]) not in seen)  # type: ignore[attr-defined]
+    never_sent = sum(1 for e in shown if (e["seat"], e["step"]) not in seen)
     diverging = sum(
-        1 for e in shown  # type: ignore[attr-defined]
+        1 for e in shown
         if (e["seat"], e["step"]) in seen and e["view"] not in seen[(e["seat"], e["step"])]
     )  # fmt: skip
     return {"views_compared": len(shown), "diverging": diverging, "never_sent": never_sent}

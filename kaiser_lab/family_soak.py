@@ -34,10 +34,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from kaiser_desktop.ai import make_bot
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.family_session import HostSession, JoinSession
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.remote_controller import RemoteController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.net.protocol import Message, encode
 from kaiser_desktop.net.rotation import offset_for, rotate_view
 from kaiser_desktop.net.seat_view import SeatView
@@ -68,17 +70,20 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def act(intents: object, action: SeatAction) -> None:
+def act(intents: TableControl, action: SeatAction) -> None:
     """The person's intent for `action`, as the table's buttons and cards send it."""
-    do: dict[type, Callable[[], object]] = {
-        AskRedeal: lambda: intents.human_redeal_choice(action.ask),  # type: ignore[attr-defined]
-        PassCard: lambda: intents.human_pass_card(action.card),  # type: ignore[attr-defined]
-        MakeBid: lambda: intents.human_bid(action.bid),  # type: ignore[attr-defined]
-        Discard: lambda: intents.human_discard(*action.cards),  # type: ignore[attr-defined]
-        NameTrump: lambda: intents.human_trump(action.suit),  # type: ignore[attr-defined]
-        Play: lambda: intents.human_play(action.card),  # type: ignore[attr-defined]
-    }
-    do[type(action)]()
+    if isinstance(action, AskRedeal):
+        intents.human_redeal_choice(action.ask)
+    elif isinstance(action, PassCard):
+        intents.human_pass_card(action.card)
+    elif isinstance(action, MakeBid):
+        intents.human_bid(action.bid)
+    elif isinstance(action, Discard):
+        intents.human_discard(*action.cards)
+    elif isinstance(action, NameTrump):
+        intents.human_trump(action.suit)
+    elif isinstance(action, Play):
+        intents.human_play(action.card)
 
 
 class Relay:
@@ -119,6 +124,9 @@ class Soak:
     def __init__(self, minutes: float, seed: int) -> None:
         self.app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
         self.rng = random.Random(seed)
+        # The scripted people choose as Basic would from their own view (random cards
+        # would bid anything and games would not end), after a random pause.
+        self.chooser = make_bot("basic", seed)
         self.until = time.monotonic() + minutes * 60
         self.relay = Relay()
         self.relay.start()
@@ -167,7 +175,7 @@ class Soak:
     def _host_act(self) -> None:
         view = self.controller.view(Seat.S)
         if view.my_turn:
-            act(self.controller, self.rng.choice(view.legal))
+            act(self.controller, self.choose(view))
 
     def _host_hand(self, result: object) -> None:
         self.hands += 1
@@ -222,7 +230,11 @@ class Soak:
     def _remote_act(self, remote: RemoteController) -> None:
         view = remote.view()
         if view.my_turn and remote.connected:
-            act(remote, self.rng.choice(view.legal))
+            act(remote, self.choose(view))
+
+    def choose(self, view: PlayerView) -> SeatAction:
+        action = self.chooser.decide(view).action
+        return action if action in view.legal else self.rng.choice(view.legal)
 
     def _maybe_drop(self) -> None:
         if time.monotonic() >= self.until:
