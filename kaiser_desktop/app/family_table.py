@@ -250,6 +250,8 @@ class FamilyTable(QObject):
             if seat is None:
                 self._refuse(conn, "bad_token", hello)
                 return
+        elif (back := self._away_named(hello.name)) is not None:
+            seat = back  # came back without the token (their app restarted, or the host's)
         else:
             found = self._free_seat(hello.seat)
             if found is None:
@@ -293,6 +295,15 @@ class FamilyTable(QObject):
             if secrets.compare_digest(person.token.encode(), token.encode()):
                 found = seat
         return found
+
+    def _away_named(self, name: str) -> Seat | None:
+        """The seat of a person away from the table by this name, if there is one: the code
+        was checked (or the home network vouches), and a family's names tell them apart."""
+        wanted = " ".join(name.split()).casefold()
+        for seat, person in self._people.items():
+            if person.conn is None and wanted and person.name.casefold() == wanted:
+                return seat
+        return None
 
     def _free_seat(self, wanted: Seat | None) -> Seat | None:
         if self.started:

@@ -249,13 +249,18 @@ def test_a_saved_family_game_reopens_its_table(
         (Seat.S, "person", "Gran"),
         *[(seats[n], "stand_in", n) for n in ("Ann", "Bob")],
     }
+    # Bob's app kept his token; Ann's app was started again too and has none: her name,
+    # with the new code, seats her again (and she gets her token back). A stranger does not.
     back = [
-        Person(hub2, record2, name, table=ticket2.code.text, token=tokens[name])
-        for name in ("Ann", "Bob")
+        Person(hub2, record2, "Ann", table=ticket2.code.text, token=None),
+        Person(hub2, record2, "Bob", table=ticket2.code.text, token=tokens["Bob"]),
     ]
     qtbot.waitUntil(lambda: all(p.seat is not None for p in back), timeout=3000)
     assert {p.name: p.seat for p in back} == seats
     assert {p.name: p.token for p in back} == tokens
+    stranger = Person(hub2, record2, "Cy", table=ticket2.code.text)
+    qtbot.waitUntil(lambda: stranger.refused is not None, timeout=3000)
+    assert stranger.refused is not None and stranger.refused.reason == "table_full"
     old_code = Person(hub2, record2, "Ann", table=code, token=tokens["Ann"])
     qtbot.waitUntil(lambda: old_code.refused is not None, timeout=3000)
     assert old_code.refused is not None and old_code.refused.reason == "unknown_table"
