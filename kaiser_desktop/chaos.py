@@ -109,6 +109,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
     from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.memory import keep_large_blocks_apart
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.app.settings import LEVELS, RULES_PRESETS, SPEEDS
@@ -121,6 +122,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
     from kaiser_desktop.ui.synthetic_input import click, press_key
 
+    keep_large_blocks_apart()  # as the launcher does: the window measured is the app's
     rng = random.Random(seed)
     report = ChaosReport(seed=seed)
     app = QApplication.instance() or QApplication(sys.argv[:1])

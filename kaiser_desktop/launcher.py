@@ -131,6 +131,7 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.memory import keep_large_blocks_apart
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.quit_signals import QuitOnSignal
     from kaiser_desktop.app.seating import Seating
@@ -140,6 +141,7 @@ def run(argv: list[str]) -> int:
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.window_settings import SPEED_FACTORS
 
+    keep_large_blocks_apart()  # before Qt allocates: freed bitmaps go back (app/memory.py)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kaiser Desktop")
     app.setOrganizationName("Kaiser Desktop")

@@ -121,9 +121,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.window:
         from PySide6.QtWidgets import QApplication
 
+        from kaiser_desktop.app.memory import keep_large_blocks_apart
         from kaiser_desktop.startup import offscreen_when_no_display
 
         offscreen_when_no_display()
+        keep_large_blocks_apart()  # as the launcher does: the window measured is the app's
         app = QApplication.instance() or QApplication(sys.argv[:1])
     else:
         app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])

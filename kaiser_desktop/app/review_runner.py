@@ -2,20 +2,26 @@
 
 `ReviewRunner.request(state, number, viewer)` reviews hand `number` of the game in
 `state`; `progress(number, done, total)` and then `ready(number, HandReview)` (or
-`failed(number, sentence)`) arrive on the GUI thread. A review is kept for the session:
-asking again for the same hand answers at once. One worker thread, of low priority, so
-the table (and the next hand) carry on while a review is being worked out.
+`failed(number, sentence)`) arrive on the GUI thread. The last `KEPT_REVIEWS` reviews are
+kept: asking again for one of those hands answers at once. (The cache had no bound: over
+a long session, every hand reviewed stayed in memory, with its HandState key; issue 29.)
+One worker thread, of low priority, so the table (and the next hand) carry on while a
+review is being worked out.
 
 `ClaimRunner.request(view, serial)` answers `ready(serial, Claim | None)`.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThreadPool, Signal
 
 from kaiser_desktop.ai.claims import Claim, claim
 from kaiser_desktop.ai.review import HandReview, ReviewError, hand_replay, review_hand
 from kaiser_desktop.rules import GameState, HandState, PlayerView, RecordError, Seat
+
+KEPT_REVIEWS = 16  # more hands than most games have: going back over them costs nothing
 
 
 def hand_of(state: GameState, number: int) -> HandState | None:
@@ -75,7 +81,8 @@ class ReviewRunner(QObject):
         self._relay.progress.connect(self.progress)
         self._relay.ready.connect(self._on_ready)
         self._relay.failed.connect(self._on_failed)
-        self._cache: dict[tuple[HandState, Seat], HandReview] = {}
+        # The least recently asked for first; never more than KEPT_REVIEWS.
+        self._cache: OrderedDict[tuple[HandState, Seat], HandReview] = OrderedDict()
         self._pending: set[tuple[HandState, Seat]] = set()
 
     def cached(self, state: GameState, number: int, viewer: Seat = Seat.S) -> HandReview | None:
@@ -92,6 +99,7 @@ class ReviewRunner(QObject):
         key = (hand, viewer)
         done = self._cache.get(key)
         if done is not None:
+            self._cache.move_to_end(key)
             self.ready.emit(number, done)
             return
         if key in self._pending:
@@ -102,6 +110,9 @@ class ReviewRunner(QObject):
     def _on_ready(self, key: tuple[HandState, Seat], review: HandReview) -> None:
         self._pending.discard(key)
         self._cache[key] = review
+        self._cache.move_to_end(key)
+        while len(self._cache) > KEPT_REVIEWS:
+            self._cache.popitem(last=False)
         self.ready.emit(key[0].number, review)
 
     def _on_failed(self, key: tuple[HandState, Seat], message: str) -> None:
@@ -154,4 +165,4 @@ class ClaimRunner(QObject):
         self._pool.waitForDone()
 
 
-__all__ = ["Claim", "ClaimRunner", "HandReview", "ReviewRunner", "hand_of"]
+__all__ = ["KEPT_REVIEWS", "Claim", "ClaimRunner", "HandReview", "ReviewRunner", "hand_of"]

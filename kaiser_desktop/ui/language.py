@@ -119,6 +119,9 @@ def install_language(code: str) -> str | None:
     global _current
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
+        # Each is the application's child: only removed, it lived on with its catalogue
+        # loaded (about 120 KiB a switch to French and back; issue 29).
+        translator.deleteLater()
     _installed.clear()
     if code != "fr":
         _current = "en"

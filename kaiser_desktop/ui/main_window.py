@@ -46,6 +46,7 @@ from kaiser_desktop.app.deal_numbers import (
 )
 from kaiser_desktop.app.family_session import HostSession
 from kaiser_desktop.app.hint_runner import HintRunner
+from kaiser_desktop.app.memory import give_back_free_memory
 from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.app.review_runner import ReviewRunner
 from kaiser_desktop.app.settings import Settings
@@ -216,6 +217,9 @@ class MainWindow(QMainWindow):
         c.hand_scored.connect(lambda result: self._refresh_sheet())
         c.restored.connect(self._refresh_sheet)
         c.game_started.connect(self._refresh_sheet)
+        # A hand's or a game's end frees much at once: give it back (app/memory.py).
+        c.hand_scored.connect(lambda result: QTimer.singleShot(0, give_back_free_memory))
+        c.game_started.connect(lambda: QTimer.singleShot(0, give_back_free_memory))
         c.undo_changed.connect(lambda can: self._update_actions())
         c.save_failed.connect(self._on_save_failed)
         c.dealt.connect(lambda number, dealer: self._update_status())

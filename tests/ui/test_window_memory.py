@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.rules import Card, GameState, Seat, Suit, Trick
 from kaiser_desktop.rules import record as kaiser_record
 from kaiser_desktop.ui.dialogs import last_trick_dialog
+from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_lab.review_bench import played_game
 from tests.app.test_autosave import Table
@@ -181,3 +182,26 @@ def test_the_score_sheets_row_menu_is_freed_once_closed(table: Table) -> None:
     settle()
     assert shown == ["QMenu"] * CYCLES
     assert len(sheet.findChildren(QMenu)) == before
+
+
+def test_switching_language_again_and_again_keeps_no_old_catalogues(qapp: QApplication) -> None:
+    # Each switch loaded French's catalogues anew (or English's plurals) and only removed
+    # the old ones: every translator stayed alive, a child of the application, with its
+    # catalogue in memory (the random-input run switches a few times a minute).
+    def translators() -> int:
+        return len(qapp.findChildren(QTranslator))
+
+    install_language("en")
+    settle()
+    before = translators()
+    try:
+        for _ in range(CYCLES):
+            assert install_language("fr") is None
+            assert QCoreApplication.translate("Seating", "West") == "Ouest"  # French is in use
+            install_language("en")
+            settle()
+        assert QCoreApplication.translate("Seating", "West") == "West"
+    finally:
+        install_language("en")
+    settle()
+    assert translators() == before  # was before + 4 per round trip

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kaiser_desktop.app.memory import give_back_free_memory
 from kaiser_desktop.ui.cards.face_painter import (
     BACK_STYLES,
     CORNER_RADIUS,
@@ -68,6 +69,7 @@ _pixmap_cache_bytes = 0
 KEPT_TABLE_LAYOUTS = 3
 _layouts = 0  # the table layouts so far; each bitmap notes the last layout it was shown at
 _last_shown: dict[_CacheKey, int] = {}
+GIVE_BACK_BYTES = 1024 * 1024  # bitmaps dropped at once that are worth giving back
 
 
 def clear_pixmap_cache() -> None:
@@ -83,10 +85,14 @@ def new_table_layout() -> None:
     global _layouts, _pixmap_cache_bytes
     _layouts += 1
     oldest = _layouts - KEPT_TABLE_LAYOUTS
+    dropped = 0
     for key in [key for key, shown in _last_shown.items() if shown < oldest]:
         del _last_shown[key]
         pixmap, _ = _PIXMAP_CACHE.pop(key)
-        _pixmap_cache_bytes -= _pixmap_bytes(pixmap)
+        dropped += _pixmap_bytes(pixmap)
+    _pixmap_cache_bytes -= dropped
+    if dropped >= GIVE_BACK_BYTES:
+        give_back_free_memory()  # else the freed bitmaps leave holes in the heap (issue 29)
 
 
 def pixmap_cache_bytes() -> int:
