@@ -68,6 +68,7 @@ def run_host(args: argparse.Namespace) -> int:
     from kaiser_desktop.app.settings import Settings
     from kaiser_desktop.net.seat_view import SeatView
     from kaiser_desktop.rules import Phase, RuleSet, observe
+    from kaiser_desktop.ui.language import start_language
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 
@@ -77,6 +78,7 @@ def run_host(args: argparse.Namespace) -> int:
         RuleSet(), seed=args.seed, pace=Pace(args.pace), level="basic", bot_mode="thread"
     )
     settings = Settings(folder / "host.ini")
+    start_language(settings.language)  # as the launcher does (English's own plurals too)
     window = MainWindow(controller, settings=settings)
     window.confirm = lambda title, text: True
     window.inform = lambda title, text: None
@@ -135,10 +137,14 @@ def run_host(args: argparse.Namespace) -> int:
         report["hands"] = len(controller.state.results)
         report["rejoins"] = max(0, len(rejoined) - 1)
         report["winner"] = str(controller.state.winner)
-        _shoot(window, args.shots, "host-game-over")
+        QTimer.singleShot(600, lambda: _shoot(window, args.shots, "host-game-over"))
         QTimer.singleShot(1500, app.quit)  # type: ignore[attr-defined]
 
     controller.game_over.connect(over)
+    if args.hands:  # a shorter drill (the test's): stop after that many hands
+        controller.hand_scored.connect(
+            lambda result: over() if len(controller.state.results) >= args.hands else None
+        )
     session.link.listening.connect(
         lambda port: Path(args.port_file).write_text(str(port), encoding="utf-8")
     )
@@ -163,6 +169,7 @@ def run_join(args: argparse.Namespace) -> int:
     from kaiser_desktop.app.settings import Settings
     from kaiser_desktop.family import open_joined_window
     from kaiser_desktop.net.rotation import offset_for, rotate_view
+    from kaiser_desktop.ui.language import start_language
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 
@@ -177,6 +184,7 @@ def run_join(args: argparse.Namespace) -> int:
         time.sleep(0.1)
     port = int(port_file.read_text(encoding="utf-8"))
     settings = Settings(folder / "join.ini")
+    start_language(settings.language)
     home = MainWindow(GameController(seed=1), settings=settings)
     session = JoinSession(
         name="Tom", code="", address=f"127.0.0.1:{port}", relay="", pace=Pace(args.pace)
@@ -189,8 +197,8 @@ def run_join(args: argparse.Namespace) -> int:
 
     def note_view() -> None:
         seat, step = remote.seat, remote.step
-        if seat is None or step is None:
-            return
+        if seat is None or step is None or remote.restoring:
+            return  # a rejoined table replays the hand: its passing views are not a step
         back = rotate_view(remote.view(), -offset_for(seat))
         record.append({"seat": seat.text, "step": step, "view": view_digest(back, step)})
 
@@ -206,6 +214,7 @@ def run_join(args: argparse.Namespace) -> int:
         holder["window"] = window
         holder["player"] = ScriptedPlayer(window, lambda v: rng.choice(v.legal), delay_ms=150)
         remote.state_changed.connect(note_view)
+        remote.restored.connect(note_view)
         remote.info.connect(
             lambda text: (
                 report.__setitem__("lost", int(report["lost"]) + 1)  # type: ignore[call-overload]
@@ -217,13 +226,14 @@ def run_join(args: argparse.Namespace) -> int:
 
     def over(*_: object) -> None:
         window = holder.get("window")
-        if window is not None:
-            _shoot(window, args.shots, "join-game-over")
+        if window is not None:  # once the window's own summary has changed to the game's
+            QTimer.singleShot(600, lambda: _shoot(window, args.shots, "join-game-over"))
         report["hands"] = len(remote.view().results)
-        QTimer.singleShot(1000, app.quit)  # type: ignore[attr-defined]
+        QTimer.singleShot(1500, app.quit)  # type: ignore[attr-defined]
 
     session.result.connect(seated)
     remote.game_over.connect(over)
+    remote.table_closed.connect(over)  # the host stopped (a shorter drill)
     remote.restored.connect(
         lambda: QTimer.singleShot(
             800, lambda: _shoot(holder.get("window"), args.shots, "join-rejoined")
@@ -260,7 +270,7 @@ def run_pair(args: argparse.Namespace) -> int:
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
     common = ["--work", str(work), "--port-file", str(port_file), "--seed", str(args.seed),
-              "--pace", str(args.pace)]  # fmt: skip
+              "--pace", str(args.pace), "--hands", str(args.hands)]  # fmt: skip
     if shots:
         common += ["--shots", shots]
     env = dict(os.environ)
@@ -303,7 +313,9 @@ def run_pair(args: argparse.Namespace) -> int:
         "screenshots": shots,
     }
     print(json.dumps(summary))
-    finished = host_report.get("winner") not in (None, "None")
+    finished = host_report.get("winner") not in (None, "None") or (
+        args.hands > 0 and host_report["hands"] >= args.hands
+    )
     good = finished and compared["diverging"] == 0 and compared["never_sent"] == 0
     good = good and compared["views_compared"] > 0
     good = good and summary["rejoins"] >= 1 and codes == [0, 0]
@@ -318,6 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shots", default="/tmp/kaiser-family-shots")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--pace", type=float, default=0.15, help="the table's speed factor")
+    parser.add_argument("--hands", type=int, default=0, help="stop after N hands (0: a game)")
     parser.add_argument("--work", default="")
     parser.add_argument("--port-file", default="")
     parser.add_argument("--out", default="")

@@ -204,6 +204,7 @@ class Soak:
             self.joins.append(join)
             self.remotes.append(remote)
             remote.state_changed.connect(lambda r=remote: self._shown(r))
+            remote.restored.connect(lambda r=remote: self._shown(r))
             remote.turn_changed.connect(lambda seat, phase, r=remote: self._remote_turn(r, seat))
         QTimer.singleShot(1500, self._start)
 
@@ -215,12 +216,12 @@ class Soak:
 
     def _shown(self, remote: RemoteController) -> None:
         seat, step = remote.seat, remote.step
-        if seat is None or step is None:
-            return
+        if seat is None or step is None or remote.restoring:
+            return  # a rejoined table replays the hand: its passing views are not a step
         back = rotate_view(remote.view(), -offset_for(seat))
         self.shown.append((seat.text, step, digest(back, step)))
         sent = self.host_times.get(step)
-        if sent is not None and not remote.restoring:
+        if sent is not None:
             self.latencies.append((time.monotonic() - sent) * 1000)
 
     def _remote_turn(self, remote: RemoteController, seat: Seat) -> None:
