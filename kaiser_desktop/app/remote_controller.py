@@ -42,6 +42,7 @@ from kaiser_desktop.app.view_steps import (
     same_hand,
     winner_of,
 )
+from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import (
     ActionMessage,
     ActionRefused,
@@ -53,7 +54,7 @@ from kaiser_desktop.net.protocol import (
     SeatStatus,
     Welcome,
 )
-from kaiser_desktop.net.rotation import offset_for, rotate_seat, rotate_view
+from kaiser_desktop.net.rotation import offset_for, rotate_game, rotate_seat, rotate_view
 from kaiser_desktop.net.seat_stream import ViewAssembler
 from kaiser_desktop.net.seat_view import Results, SeatView
 from kaiser_desktop.net.wire import ProtocolError
@@ -62,6 +63,7 @@ from kaiser_desktop.rules import (
     Bid,
     Card,
     Discard,
+    GameState,
     IllegalActionError,
     MakeBid,
     NameTrump,
@@ -81,6 +83,7 @@ from kaiser_desktop.rules import (
 log = logging.getLogger(__name__)
 
 ME = Seat.S  # the person's own seat, on their screen
+KEPT_HAND_RECORDS = 64  # the hands a person can review (a long game is ~25)
 RETRY_MS = (1000, 2000, 4000, 8000, 15000, 30000)  # waits before each try to rejoin
 
 
@@ -231,6 +234,7 @@ class RemoteController(QObject):
         self.step: int | None = None  # the host's step of the view shown
         self.sent: list[ActionMessage] = []  # every action sent (tests, the log)
         self._view = _placeholder_view()
+        self._hand_games: dict[int, GameState] = {}  # scored hands' records, by number
         self._assembler = ViewAssembler()
         self._statuses: dict[Seat, SeatStatus] = {}  # by the host's seats
         self._needs_rebuild = True  # the next view rebuilds the table (first, or rejoined)
@@ -508,8 +512,18 @@ class RemoteController(QObject):
             self._seat_status(message)
         elif isinstance(message, Goodbye):
             self._goodbye(message)
+        elif isinstance(message, HandRecord):
+            # For the review: all four hands of a scored hand, turned like the table.
+            self._hand_games[message.number] = rotate_game(message.game, self.offset)
+            while len(self._hand_games) > KEPT_HAND_RECORDS:
+                del self._hand_games[min(self._hand_games)]
         else:
             log.warning("the host sent a %s message: ignored", message.TYPE)
+
+    def hand_game(self, number: int) -> GameState | None:
+        """Hand `number` of the game as a one-hand game with this person at South, once the
+        host has sent its record (after the hand was scored); None before."""
+        return self._hand_games.get(number)
 
     def _welcomed(self, message: Welcome) -> None:
         back = self._lost

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from kaiser_desktop.rules import record
 from kaiser_desktop.rules.cards import SEATS, TEAMS, Seat, Team
-from kaiser_desktop.rules.state import HandResult, Trick, evolve
+from kaiser_desktop.rules.state import GameState, HandResult, Trick, evolve
 from kaiser_desktop.rules.view import PlayerView
 
 T = TypeVar("T")
@@ -113,3 +114,29 @@ def rotate_view(view: PlayerView, offset: int) -> PlayerView:
         out_of_play=rotate_optional_seat(view.out_of_play, offset),
         legal=view.legal,
     )
+
+
+def rotate_game(game: GameState, offset: int) -> GameState:
+    """A recorded game with every seat turned by `offset` (a hand's record, turned so the
+    joining person's seat is South for their review). The record names seats only as the
+    dealer, the deal, the passes and who asked for a redeal; the rest follows from them."""
+    if offset % 4 == 0:
+        return game
+    data = record.to_json(game)
+    for hand in data["hands"]:
+        for key in ("dealer", "redeal"):
+            if key in hand:
+                hand[key] = _turned(hand[key], offset)
+        for key in ("deal", "passes"):
+            if key in hand:
+                hand[key] = {
+                    (_turned(k, offset) if k in _SEAT_TEXTS else k): v for k, v in hand[key].items()
+                }
+    return record.from_json(data)
+
+
+_SEAT_TEXTS = frozenset(s.text for s in SEATS)
+
+
+def _turned(text: str, offset: int) -> str:
+    return rotate_seat(Seat.from_text(text), offset).text

@@ -55,7 +55,7 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.paths import resource
-from kaiser_desktop.rules import Phase, PlayerView, Seat, Team
+from kaiser_desktop.rules import GameState, Phase, PlayerView, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.focus_ring import show_focus_rings
@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
             self,
             self._keep,
             self.say,
-            full_state=lambda: self.local.state if self.local is not None else None,
+            hand_state=self._hand_state,
         )
         self.view.summary.review_requested.connect(self.open_review)
         self.score_sheet.review_requested.connect(self.open_review)
@@ -467,6 +467,15 @@ class MainWindow(QMainWindow):
             self.hosting.close(ending=True)
             self.hosting = None
             self._host_names_changed()
+
+    def _hand_state(self, number: int) -> tuple[GameState, int] | None:
+        """The game holding hand `number` with every seat's cards, and its number there."""
+        if self.local is not None:
+            return self.local.state, number
+        if isinstance(self.controller, RemoteController):
+            game = self.controller.hand_game(number)
+            return (game, 1) if game is not None else None
+        return None
 
     def _tell(self, text: str) -> None:
         """Something about the family table, on the table and to the screen reader."""

@@ -65,6 +65,8 @@ class ReviewDialog(QDialog):
         state: GameState,
         number: int,
         seating: Seating,
+        *,
+        shown_number: int | None = None,  # the hand's number in the game, if `state` is part
     ) -> None:
         super().__init__(parent)
         one_at_a_time(self, "review")  # one hand's review at a time
@@ -73,7 +75,9 @@ class ReviewDialog(QDialog):
         self.seating = seating
         self.review: HandReview | None = None
         self.step = 0  # cards played so far in the view (0..32)
-        self.setWindowTitle(self.tr("Review of hand {number}").format(number=number))
+        self.setWindowTitle(
+            self.tr("Review of hand {number}").format(number=shown_number or number)
+        )
         scale = text_scale_for(parent)
         self.setFont(scaled_font(FONT_PX, scale))
         self.verdict = self._label(bold=True)

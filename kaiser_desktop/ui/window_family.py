@@ -65,8 +65,6 @@ class WindowFamily(QObject):
             action.triggered.connect(lambda checked=False, said=said: controller.send_quick(said))
             self.say_menu.addAction(action)
             self.quick_actions[said] = action
-        # A review shows all four hands: only the host's app has them (none is sent yet).
-        summary.offers_review = False
         controller.seats_changed.connect(names_changed)  # who sits where, and their names
         controller.quick_said.connect(self._on_quick)
         controller.refused.connect(self._on_refused)

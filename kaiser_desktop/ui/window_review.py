@@ -30,13 +30,14 @@ class WindowReview(QObject):
         keep: Callable[[QWidget], None],
         say: Callable[[str, str], None],
         *,
-        full_state: Callable[[], GameState | None],
+        hand_state: Callable[[int], tuple[GameState, int] | None],
     ) -> None:
         super().__init__(dialog_parent)
         self.controller = controller
-        # Every seat's cards, which a review shows: the local game's state; at a family
-        # table joined from here there is none (the host does not send hands' records yet).
-        self.full_state = full_state
+        # Every seat's cards, which a review shows, and the hand's number there: the local
+        # game's state; at a family table joined from here, the record the host sent of
+        # that hand once it was scored (a one-hand game), or None before it came.
+        self.hand_state = hand_state
         self.dialog_parent = dialog_parent
         self._keep = keep
         self._say = say
@@ -79,17 +80,22 @@ class WindowReview(QObject):
             )
             return None
         c = self.controller
-        state = self.full_state()
-        if state is None:
+        found = self.hand_state(number)
+        if found is None:
             self._say(
                 QCoreApplication.translate("WindowReview", "Review"),
                 QCoreApplication.translate(
                     "WindowReview",
-                    "At a family table, a hand can be reviewed only on the host's computer.",
+                    "The host's computer has not sent this hand's cards yet. Try again in a "
+                    "moment.",
                 ),
             )
             return None
-        dialog = ReviewDialog(self.dialog_parent, self.reviews, state, number, c.seating)
+        state, number_there = found
+        dialog = ReviewDialog(
+            self.dialog_parent, self.reviews, state, number_there, c.seating,
+            shown_number=number,
+        )  # fmt: skip
         self._keep(dialog)
         dialog.show()
         return dialog

@@ -2342,8 +2342,8 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Seule une donne misée et jouée peut être analysée.</translation>
     </message>
     <message>
-        <source>At a family table, a hand can be reviewed only on the host&apos;s computer.</source>
-        <translation>À une table en famille, on ne peut revoir une main que sur l&apos;ordinateur de l&apos;hôte.</translation>
+        <source>The host&apos;s computer has not sent this hand&apos;s cards yet. Try again in a moment.</source>
+        <translation>L&apos;ordinateur de l&apos;hôte n&apos;a pas encore envoyé les cartes de cette main. Réessayez dans un moment.</translation>
     </message>
 </context>
 <context>

@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 
 from kaiser_desktop.net.rotation import (
     offset_for,
+    rotate_game,
     rotate_result,
     rotate_seat,
     rotate_team,
     rotate_view,
 )
-from kaiser_desktop.rules import SEATS, GameState, RuleSet, Seat, Team, observe
+from kaiser_desktop.rules import SEATS, GameState, RuleSet, Seat, Team, observe, record
 from kaiser_desktop.rules.simulate import random_states
 
 VARIANTS = (
@@ -112,3 +113,24 @@ def test_a_turned_view_means_the_same_game(rules: RuleSet, seed: int, seat: Seat
                 assert after_r.five_taken_by is rotate_team(before_r.five_taken_by, offset)
         # The own hand's size is the bottom seat's.
         assert turned.hand_sizes[Seat.S.value] == len(turned.hand)
+
+
+@pytest.mark.parametrize("offset", [0, 1, 2, 3])
+def test_a_scored_hands_record_turns_with_the_table(offset: int) -> None:
+    """The review's record of a hand (net.hand_record): every seat's dealt cards move to
+    the turned seat, the dealer too, the calls and tricks stay as played, the scores swap
+    teams for an odd turn; turning back gives the same game."""
+    for state in sampled_states(RuleSet(kitty=True, pass_to_partner=True), 5, every=1):
+        if len(state.results) != 1 or state.results[0].kind != "played":
+            continue
+        turned = rotate_game(state, offset)
+        before = record.to_json(state)["hands"][0]
+        after = record.to_json(turned)["hands"][0]
+        for seat in SEATS:
+            assert after["deal"][rotate_seat(seat, offset).text] == before["deal"][seat.text]
+        assert after["dealer"] == rotate_seat(Seat.from_text(before["dealer"]), offset).text
+        assert after["bids"] == before["bids"] and after["tricks"] == before["tricks"]
+        assert turned.results[0].declarer == rotate_seat(state.results[0].declarer, offset)  # type: ignore[arg-type]
+        assert record.to_json(rotate_game(turned, -offset)) == record.to_json(state)
+        return
+    pytest.fail("no state with one scored hand in the sample")

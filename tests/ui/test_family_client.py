@@ -107,8 +107,12 @@ def test_a_whole_hand_through_the_clients_table(
     summary = window.view.summary
     assert scored[0].kind == "played"  # this seed's hand is bid and played out
     qtbot.waitUntil(summary.isVisible, timeout=5000)
-    # The review is the host's (the client has no other hands to show).
-    assert not summary.review_button.isVisible()
+    # Review is offered; this fake host sends no hand's record, so it says to wait.
+    assert summary.review_button.isVisible()
+    said: list[str] = []
+    window.inform = lambda title, text: said.append(text)
+    assert window.review.open_review(1) is None
+    assert said and "not sent this hand" in said[-1]
     # Next hand closes the summary; the host deals when the host is ready.
     player.click_button(summary.next_button)
     assert not summary.isVisible()

@@ -13,7 +13,7 @@ from kaiser_desktop import family
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import RuleSet, Seat
+from kaiser_desktop.rules import RuleSet, Seat, record
 from kaiser_desktop.ui.family_dialog import FamilyDialog
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
@@ -87,6 +87,22 @@ def test_host_join_play_a_hand_and_leave(qtbot: QtBot, tmp_path: Path) -> None:
     # The host's names on the joining person's table, turned so that Tom is South.
     assert joined.view.table_scene.plates[Seat.N].text == "Gran (partner)"
     assert host.view.table_scene.plates[Seat.N].text == "Tom (partner)"
+
+    # The review of the hand: the host sent its record once it was scored; the joining
+    # person sees all four hands, turned so that they are South.
+    number = remote.view().results[0].number
+    qtbot.waitUntil(lambda: remote.hand_game(number) is not None, timeout=5000)
+    dialog = joined.review.open_review(number)
+    assert dialog is not None
+    assert dialog.windowTitle() == f"Review of hand {number}"
+    game = remote.hand_game(number)
+    assert game is not None
+    theirs = record.to_json(game)["hands"][0]
+    hosts = record.to_json(host_controller.state)["hands"][number - 1]
+    assert theirs["deal"]["S"] == hosts["deal"]["N"]  # Tom sits North at the host's table
+    assert theirs["deal"]["N"] == hosts["deal"]["S"]  # and Gran is his partner
+    assert theirs["tricks"] == hosts["tricks"]
+    dialog.close()
 
     left: list[tuple[Seat, str]] = []
     session.table.person_left.connect(lambda seat, name: left.append((seat, name)))
