@@ -126,6 +126,7 @@ def run_self_test(
     failures.extend(french)
     audio = _audio_path(failures)
     solver = _solver(failures)
+    family = _family(failures)
     python_version = platform.python_version()
     window.close()
     level_name = controller.bots.level
@@ -149,6 +150,7 @@ def run_self_test(
     print(f"self-test python: {python_version}")  # the workflow compares it across the OSes
     print(f"self-test audio: {audio}")
     print(f"self-test solver: {solver}")
+    print(f"self-test family play: {'works' if family else 'FAILED'}")
     if result_file is not None:
         verdict = {
             "ok": not failures,
@@ -162,6 +164,7 @@ def run_self_test(
             "python": python_version,
             "audio": audio,
             "solver": solver,
+            "family": family,
         }
         try:
             Path(result_file).write_text(json.dumps(verdict, indent=2) + "\n", encoding="utf-8")
@@ -190,6 +193,53 @@ def remove_stale_self_test_folders(temp_root: Path | None = None) -> int:
             shutil.rmtree(folder, ignore_errors=True)
             removed += not folder.exists()
     return removed
+
+
+def _family(failures: list[str]) -> bool:
+    """Whether family play works in this build: a table hosted and joined over the real
+    WebSocket link on 127.0.0.1, announced on the home network (so websockets, zeroconf
+    and ssl are in an installer's bundle and start)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.family_session import HostSession, JoinSession
+    from kaiser_desktop.app.pace import INSTANT
+
+    host = GameController(seed=1, pace=INSTANT)
+    session = HostSession(host, host_name="Self-test")
+    loop = QEventLoop()
+    answers: list[str] = []
+    joins: list[JoinSession] = []
+
+    def answer(text: str) -> None:
+        answers.append(text)
+        loop.quit()
+
+    def join(port: int) -> None:
+        if port == 0:
+            answer("the table could not listen on this computer")
+            return
+        joining = JoinSession(
+            name="Tester", code="", address=f"127.0.0.1:{port}", relay="", pace=INSTANT
+        )
+        joining.result.connect(answer)
+        joins.append(joining)
+
+    session.link.listening.connect(join)
+    QTimer.singleShot(FAMILY_WAIT_MS, loop.quit)
+    loop.exec()
+    seated = answers[:1] == [""] and [i.kind for i in session.seats()][1] == "person"
+    for joining in joins:
+        joining.controller.stop()
+    session.close()
+    host.stop()
+    if not seated:
+        why = answers[0] if answers else f"no answer from the table in {FAMILY_WAIT_MS} ms"
+        failures.append(f"family play: {why}")
+    return seated
+
+
+FAMILY_WAIT_MS = 20_000
 
 
 def _solver(failures: list[str]) -> str:

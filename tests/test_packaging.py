@@ -134,6 +134,8 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     assert '"french": true' in proc.stdout, proc.stdout[-3000:]
     # ... and ran the compiled solver core (build.py requires it of the frozen self-test).
     assert '"solver": "compiled"' in proc.stdout, proc.stdout[-3000:]
+    # ... and family play worked in it: websockets, zeroconf and ssl are in the bundle.
+    assert '"family": true' in proc.stdout, proc.stdout[-3000:]
 
     # Trimmed: the platform plugins it needs, none of the Qt it does not use.
     internal = dist / "kaiser-desktop" / "_internal"

@@ -34,6 +34,8 @@ def test_self_test_writes_its_verdict_and_stops_at_the_hand_cap(tmp_path: Path) 
     verdict = json.loads(result.read_text(encoding="utf-8"))
     assert verdict["ok"] is True and verdict["failures"] == []
     assert verdict["french"] is True  # the catalogues and Qt's French load and answer
+    # Family play: a table hosted and joined over the real link on 127.0.0.1.
+    assert verdict["family"] is True and "self-test family play: works" in proc.stdout
     assert verdict["level"] == "random"
     assert verdict["hands"] >= 3
     assert verdict["capped"] is (verdict["hands"] >= 3 and "won" not in verdict["summary"])
