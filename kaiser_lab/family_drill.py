@@ -78,6 +78,7 @@ def run_host(args: argparse.Namespace) -> int:
         RuleSet(), seed=args.seed, pace=Pace(args.pace), level="basic", bot_mode="thread"
     )
     settings = Settings(folder / "host.ini")
+    settings.language = args.language
     start_language(settings.language)  # as the launcher does (English's own plurals too)
     window = MainWindow(controller, settings=settings)
     window.confirm = lambda title, text: True
@@ -184,6 +185,7 @@ def run_join(args: argparse.Namespace) -> int:
         time.sleep(0.1)
     port = int(port_file.read_text(encoding="utf-8"))
     settings = Settings(folder / "join.ini")
+    settings.language = args.language
     start_language(settings.language)
     home = MainWindow(GameController(seed=1), settings=settings)
     session = JoinSession(
@@ -218,7 +220,7 @@ def run_join(args: argparse.Namespace) -> int:
         remote.info.connect(
             lambda text: (
                 report.__setitem__("lost", int(report["lost"]) + 1)  # type: ignore[call-overload]
-                if "lost" in text and "table" in text
+                if remote.connected is False or ("lost" in text and "table" in text)
                 else None
             )
         )
@@ -270,7 +272,8 @@ def run_pair(args: argparse.Namespace) -> int:
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
     common = ["--work", str(work), "--port-file", str(port_file), "--seed", str(args.seed),
-              "--pace", str(args.pace), "--hands", str(args.hands)]  # fmt: skip
+              "--pace", str(args.pace), "--hands", str(args.hands),
+              "--language", args.language]  # fmt: skip
     if shots:
         common += ["--shots", shots]
     env = dict(os.environ)
@@ -331,6 +334,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--pace", type=float, default=0.15, help="the table's speed factor")
     parser.add_argument("--hands", type=int, default=0, help="stop after N hands (0: a game)")
+    parser.add_argument("--language", choices=("en", "fr"), default="en")
     parser.add_argument("--work", default="")
     parser.add_argument("--port-file", default="")
     parser.add_argument("--out", default="")
