@@ -38,7 +38,9 @@ def menu_texts(table: Table) -> dict[str, list[str]]:
     for menu_action in table.window.menuBar().actions():
         menu = menu_action.menu()
         out[menu_action.text().replace("&", "")] = [
-            a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()
+            a.text().replace("&", "")
+            for a in menu.actions()
+            if not a.isSeparator() and a.isVisible()  # what the person sees
         ]
     return out
 

@@ -26,6 +26,7 @@ ENTRY_OF = {
     "show_hint": "hint_action",
     "show_why": "why_action",
     "show_about": "about_action",
+    "play_with_family": "family_action",
 }
 
 
