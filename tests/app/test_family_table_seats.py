@@ -161,3 +161,27 @@ def test_the_partners_are_drawn_over_the_seats_open_to_people(
     for p in people:
         assert p.diverged == [] and p.view == observe(c.state, p.seat)  # type: ignore[arg-type]
     assert c.bots.level_of(Seat.W) == "standard"
+
+
+def test_the_seat_levels_come_back_with_a_saved_family_game(
+    qtbot: QtBot, made: list[GameController | RemoteController]
+) -> None:
+    hub = LoopbackHub()
+    c, table, record, ticket = family_game(hub, seed=25)
+    made.append(c)
+    ann = Person(hub, record, "Ann", table=ticket.code.text, seat=Seat.N, acting=False)
+    qtbot.waitUntil(lambda: ann.seat is Seat.N, timeout=3000)
+    assert table.choose_seat(Seat.W, "expert")
+    table.start_game()
+    saved_state, saved_meta = c.state, c.meta()
+    assert saved_meta["family"]["levels"] == {"W": "expert"}
+    table.close()  # the game goes on here; the seats and levels stay
+    assert c.bots.level_of(Seat.W) == "expert"
+    hub2 = LoopbackHub()
+    c2, table2, _, _ = family_game(hub2, seed=26)
+    made.append(c2)
+    assert c2.bots.level_of(Seat.W) == "random"
+    table2.resume_game(saved_state, saved_meta)
+    assert c2.bots.level_of(Seat.W) == "expert" and c2.bots.level_of(Seat.E) == "random"
+    assert table2.seat_levels() == {Seat.N: None, Seat.E: "random", Seat.W: "expert"}
+    assert not table2.choose_seat(Seat.E, "basic")  # resumed: the seats stay
