@@ -841,6 +841,10 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>Vous êtes de retour à la table.</translation>
     </message>
     <message>
+        <source>The host gave you another seat at the table.</source>
+        <translation>L&apos;hôte vous a donné une autre place à la table.</translation>
+    </message>
+    <message>
         <source>{host} closed the table. The game is saved on {host}&apos;s computer; you can continue later.</source>
         <translation>{host} a fermé la table. La partie est enregistrée sur l&apos;ordinateur de {host}; vous pourrez continuer plus tard.</translation>
     </message>

@@ -104,10 +104,13 @@ def test_a_moved_persons_screen_turns_and_the_game_streams_to_the_new_seat(
     qtbot.waitUntil(lambda: robin.seat is Seat.E and kim.seat is Seat.N, timeout=3000)
     qtbot.waitUntil(lambda: robin.seating.name(Seat.E) == "Kim", timeout=3000)  # N from E
     token = robin.token
+    infos: list[str] = []
+    robin.info.connect(infos.append)
     assert not table.move_person(Seat.E, Seat.N)  # Kim sits there
     assert table.move_person(Seat.E, Seat.W)
     qtbot.waitUntil(lambda: robin.seat is Seat.W, timeout=3000)
     assert robin.token == token and robin.offset == offset_for(Seat.W)
+    assert infos == ["The host gave you another seat at the table."]
     # From West: Kim (North) is on Robin's left, the host (Grandma, South) on the right.
     qtbot.waitUntil(lambda: robin.seating.name(Seat.W) == "Kim", timeout=3000)
     assert robin.seating.name(Seat.E) == "Grandma"
