@@ -11,7 +11,7 @@ family game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject
 
@@ -50,6 +50,15 @@ class _Hosted:
 
     def on_seats_changed(self, slot: Callable[[], None]) -> None:
         self.session.on_seats_changed(slot)
+
+    def seat_levels(self) -> Mapping[Seat, str | None]:
+        return self.session.seat_levels()
+
+    def choose_seat(self, seat: Seat, level: str | None) -> bool:
+        return self.session.choose_seat(seat, level)
+
+    def draw_partners(self) -> None:
+        self.session.draw_partners()
 
     def start_game(self) -> None:
         self.session.start_game()

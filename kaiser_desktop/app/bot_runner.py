@@ -189,6 +189,9 @@ def _warm_up() -> bool:
 class BotRunner(QObject):
     """Owns one bot per computer seat and runs them off the GUI thread.
 
+    Every seat plays at `level`, except the seats given their own (`set_seat_levels`: a
+    family table's host picks a level per seat).
+
     mode "thread" thinks on one worker thread (quick to start: tests and tools). mode
     "process" thinks in a spawned process, so a bot's pure-Python search cannot hold the
     GIL the GUI thread needs: the app uses it (startup.APP_BOT_MODE). If the process
@@ -204,6 +207,7 @@ class BotRunner(QObject):
         super().__init__(parent)
         sys.setswitchinterval(GIL_SWITCH_INTERVAL)
         self.level = resolve_level(level) if level else resolve_level(None)
+        self._seat_levels: dict[Seat, str] = {}
         self.reseed(seed)
         # One thinker at a time: turns are sequential. A Python executor rather than Qt's
         # thread pool: nothing of a finished turn (its view, its answer) is kept alive.
@@ -232,7 +236,25 @@ class BotRunner(QObject):
         """New bots for a new (or resumed) game, seeded from the game's bot seed."""
         self.seed = seed
         self._seeds = {seat: seat_seed(seed, seat) for seat in SEATS}
-        self._bots = {seat: make_bot(self.level, self._seeds[seat]) for seat in SEATS}
+        self._bots = {seat: make_bot(self.level_of(seat), self._seeds[seat]) for seat in SEATS}
+
+    def level_of(self, seat: Seat) -> str:
+        """The level `seat`'s bot plays at."""
+        return self._seat_levels.get(seat, self.level)
+
+    @property
+    def seat_levels(self) -> dict[Seat, str]:
+        """The seats given a level of their own (the others play at `level`)."""
+        return dict(self._seat_levels)
+
+    def set_seat_levels(self, levels: dict[Seat, str]) -> None:
+        """Give these seats their own level (the seats not named play at `level`); their
+        bots are made again, with the same seeds. Raises ValueError for an unknown level."""
+        chosen = {seat: resolve_level(level) for seat, level in levels.items()}
+        changed = set(chosen) | set(self._seat_levels)
+        self._seat_levels = chosen
+        for seat in changed:
+            self._bots[seat] = make_bot(self.level_of(seat), self._seeds[seat])
 
     def think(self, view: PlayerView, serial: int) -> None:
         """Ask `view.seat`'s bot for a decision; `decided` fires later on the GUI thread."""
@@ -240,7 +262,7 @@ class BotRunner(QObject):
         if self._executor is not None:
             try:
                 future = self._executor.submit(
-                    _decide_in_worker, self.level, self._seeds[seat], view
+                    _decide_in_worker, self.level_of(seat), self._seeds[seat], view
                 )
             except (BrokenProcessPool, RuntimeError):
                 self._executor = None

@@ -47,6 +47,7 @@ class ComputerTurns:
         self._parent = parent  # the bots' QObject parent
         self._decided = decided
         self._failed = failed
+        self._seat_levels: dict[Seat, str] = {}  # seats with a level of their own
         self.bots = self._make_bots(level, seed)
         self._next_level: str | None = None  # a level chosen mid-game, for the next game
         self.faults: list[str] = []  # bot failures (the self-test reports them)
@@ -55,6 +56,7 @@ class ComputerTurns:
 
     def _make_bots(self, level: str, seed: int) -> BotRunner:
         bots = BotRunner(level, seed, self._parent, mode=self._mode)
+        bots.set_seat_levels(self._seat_levels)
         bots.decided.connect(self._decided)
         bots.failed.connect(self._failed)
         return bots
@@ -67,6 +69,12 @@ class ComputerTurns:
         """Use `level` from the next game (`apply_level` uses it at once)."""
         resolve_level(level)  # raises ValueError for an unknown level
         self._next_level = level
+
+    def set_seat_levels(self, levels: dict[Seat, str]) -> None:
+        """These seats play at their own level (kept across a change of the game's level);
+        the others at the game's. Raises ValueError for an unknown level."""
+        self.bots.set_seat_levels(levels)
+        self._seat_levels = self.bots.seat_levels
 
     def apply_level(self, seed: int) -> bool:
         """Put the chosen level's bots in place, seeded with the game's bot `seed`; True if

@@ -606,6 +606,16 @@ class GameController(QObject):
         if now:
             self._apply_next_level()
 
+    def set_seat_levels(self, levels: dict[Seat, str]) -> None:
+        """Each named seat's computer plays at its own level (a family table's host chooses
+        them before the game); the seats not named play at the game's level."""
+        self._computers.set_seat_levels(levels)  # raises ValueError for an unknown level
+        self._saved.meta_changed = True
+
+    @property
+    def seat_levels(self) -> dict[Seat, str]:
+        return self.bots.seat_levels
+
     def _apply_next_level(self) -> None:
         if self._computers.apply_level(self._numbers.bot_seed):
             self._saved.meta_changed = True

@@ -26,6 +26,7 @@ from kaiser_desktop.app.net_links import WebSocketClient, WebSocketHost, relay_k
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
+from kaiser_desktop.rules import Seat
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,15 @@ class HostSession(QObject):
 
     def on_seats_changed(self, slot: Callable[[], None]) -> None:
         self.table.seats_changed.connect(slot)
+
+    def seat_levels(self) -> dict[Seat, str | None]:
+        return self.table.seat_levels()
+
+    def choose_seat(self, seat: Seat, level: str | None) -> bool:
+        return self.table.choose_seat(seat, level)
+
+    def draw_partners(self) -> None:
+        self.table.draw_partners()
 
     def start_game(self) -> None:
         self.table.start_game()

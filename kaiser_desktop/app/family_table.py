@@ -8,9 +8,11 @@ the accepted ones to the controller, which stays the one caller of `rules.apply`
 
 - **Seats.** The host is South. A person gets the seat they ask for if it is free, else the
   first free of North, East, West; the host may keep seats for the computers
-  (`seat_people`). Until `start_game()` (or `resume_game`) the people wait with their
-  seats (`SeatStatus`) and are sent nothing of the host's own game; then the computers take
-  the seats still open.
+  (`seat_people`), each at its own level (`choose_seat`). Until `start_game()` (or
+  `resume_game`) the people wait with their seats (`SeatStatus`) and are sent nothing of the
+  host's own game, and the host may move them (`move_person`, `draw_partners`: each moved
+  person is sent a new `Welcome` with the same token); then the computers take the seats
+  still open, and the seats and levels stay.
 - **Drops.** A person's connection closing makes their seat `stand_in` at once: the
   controller asks a computer (from the seat's view, as every bot) and every screen is told.
   The person's rejoin token (`Hello.token`) seats them again, and their stream restarts,
@@ -29,6 +31,7 @@ is refused as `malformed` and that connection alone is closed.
 from __future__ import annotations
 
 import logging
+import random
 import secrets
 import time
 from collections.abc import Callable, Iterable
@@ -37,6 +40,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from kaiser_desktop.ai import level_names
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.links import HostLink
 from kaiser_desktop.net.hand_record import HandRecord, hand_records
@@ -103,6 +107,7 @@ class FamilyTable(QObject):
         self.host_name = host_name[:MAX_NAME]
         self._clock = clock
         self._open: set[Seat] = set(REMOTE_SEATS)  # seats a person may take
+        self._levels: dict[Seat, str] = {}  # the host's level for a computer's seat
         self._people: dict[Seat, _Person] = {}
         self._conns: dict[int, Seat | None] = {}  # None: no Hello yet
         self._streams: dict[Seat, SeatStream] = {}
@@ -125,7 +130,78 @@ class FamilyTable(QObject):
         someone already sits stays theirs."""
         wanted = {s for s in seats if s in REMOTE_SEATS}
         self._open = wanted | set(self._people)
+        self._levels = {s: level for s, level in self._levels.items() if s not in self._open}
+        self.controller.set_seat_levels(self._levels)
         self._tell_seats()
+
+    def seat_levels(self) -> dict[Seat, str | None]:
+        """Each remote seat's choice: None if open to people, else its computer's level
+        (the game's level for a seat kept for the computers without one of its own)."""
+        return {
+            seat: None if seat in self._open else self._levels.get(seat, self.controller.level)
+            for seat in REMOTE_SEATS
+        }
+
+    def choose_seat(self, seat: Seat, level: str | None) -> bool:
+        """Before the start: `seat` is open to people (`level` None), or a computer plays it
+        at `level`. A person sitting there moves to another open seat; False (nothing
+        changed) if the game has started, or there is no other open seat for them. Raises
+        ValueError for an unknown level."""
+        if level is not None and level not in level_names():
+            raise ValueError(f"There is no computer level called {level!r}.")
+        if self.started or seat not in REMOTE_SEATS:
+            return False
+        if level is None:
+            self._open.add(seat)
+            self._levels.pop(seat, None)
+        else:
+            if seat in self._people:
+                free = self._free_seats(but=seat)
+                if not free:
+                    return False
+                self._move({seat: free[0]})
+            self._levels[seat] = level
+            self._open.discard(seat)
+        self.controller.set_seat_levels(self._levels)
+        self._tell_seats()
+        return True
+
+    def move_person(self, seat: Seat, to: Seat) -> bool:
+        """Before the start: the person at `seat` moves to `to`, an open seat no one has
+        taken; False (nothing changed) if not."""
+        if self.started or seat not in self._people or to not in self._free_seats(but=seat):
+            return False
+        self._move({seat: to})
+        self._tell_seats()
+        return True
+
+    def draw_partners(self, rng: random.Random | None = None) -> None:
+        """Before the start: the people are shuffled over the seats open to people (so who
+        partners whom is drawn)."""
+        if self.started or not self._people:
+            return
+        seats = [s for s in REMOTE_SEATS if s in self._open]
+        drawn = (rng or random.SystemRandom()).sample(seats, len(self._people))
+        self._move(dict(zip(list(self._people), drawn, strict=True)))
+        self._tell_seats()
+
+    def _free_seats(self, *, but: Seat | None = None) -> list[Seat]:
+        """The seats open to people where no one sits (less `but`)."""
+        return [s for s in REMOTE_SEATS if s in self._open and s not in self._people and s != but]
+
+    def _move(self, moves: dict[Seat, Seat]) -> None:
+        """People change seats (before the start): each moved person is welcomed again at
+        the new seat, with the same token."""
+        moving = {to: self._people[seat] for seat, to in moves.items() if seat != to}
+        for seat in moves:
+            if seat != moves[seat]:
+                del self._people[seat]
+        self._people.update(moving)
+        for to, person in moving.items():
+            log.info("%s moves to %s", person.name, to.text)
+            if person.conn is not None:
+                self._conns[person.conn] = to
+                self.link.send(person.conn, Welcome(to, person.token))
 
     def seats(self) -> list[SeatInfo]:
         """Who sits where, South first."""
@@ -145,6 +221,8 @@ class FamilyTable(QObject):
         for seat, name, token in family_seating(meta):
             self._people[seat] = _Person(name, token)
         self._open = set(self._people)
+        self._levels = family_levels(meta, set(REMOTE_SEATS) - self._open)
+        self.controller.set_seat_levels(self._levels)
         self._records_sent = len(state.results)  # the hands before are not sent again
         self._rename()
         self._begin()
@@ -169,6 +247,8 @@ class FamilyTable(QObject):
         for seat in list(self._people):
             self.controller.seat_dropped(seat)
         self.controller.state_changed.disconnect(self._on_state_changed)
+        if ending or not self.started:  # the host's own game: every computer at its level
+            self.controller.set_seat_levels({})
         if ending and self.started:
             self.controller.extra_meta = None
             self.controller.take_backs_allowed = True
@@ -180,7 +260,8 @@ class FamilyTable(QObject):
             seat.text: {"name": person.name, "token": person.token}
             for seat, person in self._people.items()
         }
-        return {META_KEY: {"seats": seats}}
+        levels = {seat.text: level for seat, level in self._levels.items()}
+        return {META_KEY: {"seats": seats, "levels": levels}}
 
     # --- connections ------------------------------------------------------------------
 
@@ -420,3 +501,18 @@ def family_seating(meta: dict[str, Any]) -> list[tuple[Seat, str, str]]:
         if isinstance(name, str) and isinstance(token, str) and token:
             found.append((seat, name[:MAX_NAME], token))
     return found
+
+
+def family_levels(meta: dict[str, Any], seats: set[Seat]) -> dict[Seat, str]:
+    """The computer levels a saved game's sidecar holds for these seats ({} for none, or for
+    what does not read as a level of this version)."""
+    family = meta.get(META_KEY)
+    levels = family.get("levels") if isinstance(family, dict) else None
+    if not isinstance(levels, dict):
+        return {}
+    known = set(level_names())
+    return {
+        seat: level
+        for seat in seats
+        if isinstance(level := levels.get(seat.text), str) and level in known
+    }

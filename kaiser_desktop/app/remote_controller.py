@@ -527,6 +527,7 @@ class RemoteController(QObject):
 
     def _welcomed(self, message: Welcome) -> None:
         back = self._lost
+        moved = self.seat is not None and message.seat != self.seat  # by the host, before play
         self.seat = message.seat
         self.offset = offset_for(message.seat)
         self.token = message.token
@@ -539,6 +540,10 @@ class RemoteController(QObject):
         self.welcomed.emit(message.seat)
         if back:
             self.info.emit(translate("RemoteController", "You are back at the table."))
+        elif moved:
+            self.info.emit(
+                translate("RemoteController", "The host gave you another seat at the table.")
+            )
 
     def _goodbye(self, message: Goodbye) -> None:
         if message.reason == "game_over":

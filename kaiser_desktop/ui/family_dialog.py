@@ -1,9 +1,11 @@
 """Game → Play with family…: host a table for people at other computers, or join one.
 
 Two pages behind two large buttons. *Host a table* shows the table code to read over the
-phone and the seats as people sit down; the host starts when ready and computers take the
-seats no one took. *Join a table* asks for a name and the code, or lists the tables found
-on this home network; joining hands the person's window over to the host's game.
+phone and the seats as people sit down; before the start the host chooses for each seat
+"someone from the family" or a computer at a level, and may draw the partners; the host
+starts when ready and computers take the seats no one took. *Join a table* asks for a
+name and the code, or lists the tables found on this home network; joining hands the
+person's window over to the host's game.
 
 The dialog does no networking itself: it is given a `FamilyStarts` of callables that the
 window's composition provides (`kaiser_desktop.family`), so it can be tested with fakes.
@@ -11,14 +13,16 @@ window's composition provides (`kaiser_desktop.family`), so it can be tested wit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -32,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import Seat
-from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, text_scale_for
+from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
+from kaiser_desktop.ui.settings_words import level_text
 
 FONT_PX = 18
 CODE_PX = 26
@@ -56,6 +61,9 @@ class HostedTable(Protocol):
     def code(self) -> str: ...
     def seats(self) -> Sequence[SeatShown]: ...
     def on_seats_changed(self, slot: Callable[[], None]) -> None: ...
+    def seat_levels(self) -> Mapping[Seat, str | None]: ...  # None: open to people
+    def choose_seat(self, seat: Seat, level: str | None) -> bool: ...  # False: refused
+    def draw_partners(self) -> None: ...
     def start_game(self) -> None: ...
     def close(self) -> None: ...
 
@@ -101,6 +109,19 @@ def seat_place(seat: Seat) -> str:
         Seat.E: translate("FamilyDialog", "On your right"),
         Seat.S: translate("FamilyDialog", "You"),
     }[seat]
+
+
+CHOSEN_SEATS = (Seat.N, Seat.W, Seat.E)  # as the host's page lists them
+SEAT_LEVELS = ("basic", "standard", "expert")  # the computers the host may choose
+
+
+def seat_choices() -> list[tuple[str, str | None]]:
+    """Who may play a seat, as the host's combo boxes say it: a person or a computer."""
+    words = level_text()
+    return [(translate("FamilyDialog", "Someone from the family"), None)] + [
+        (translate("FamilyDialog", "Computer: {level}").format(level=words[level][0]), level)
+        for level in SEAT_LEVELS
+    ]
 
 
 def seat_state(kind: str, name: str) -> str:
@@ -178,7 +199,12 @@ class FamilyDialog(QDialog):
 
     def _host_page(self, scale: float) -> QWidget:
         page = QWidget()
-        layout = QVBoxLayout(page)
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(0, 0, 0, 0)
+        content = QWidget()  # scrolls on a small screen; the buttons below stay in sight
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content), 1)
         layout.addWidget(QLabel(self.tr("Your table code:")))
         self.code_label = QLabel()
         self.code_label.setFont(scaled_font(CODE_PX, scale, bold=True))
@@ -203,9 +229,36 @@ class FamilyDialog(QDialog):
         self.reach_label.setWordWrap(True)
         layout.addWidget(self.reach_label)
         layout.addWidget(QLabel(self.tr("The seats:")))
-        self.seat_list = QListWidget()
-        self.seat_list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        layout.addWidget(self.seat_list, 1)
+        # One row a seat: who sits there (as people sit down), and who the host chooses.
+        grid = QGridLayout()
+        self.seat_labels: dict[Seat, QLabel] = {}
+        self.seat_boxes: dict[Seat, QComboBox] = {}
+        for row, seat in enumerate(CHOSEN_SEATS):
+            label = QLabel(seat_place(seat))
+            label.setWordWrap(True)
+            box = QComboBox()
+            for text, level in seat_choices():
+                box.addItem(text, level)
+            label.setBuddy(box)
+            box.activated.connect(lambda index, seat=seat: self._choose(seat, index))
+            grid.addWidget(label, row, 0)
+            grid.addWidget(box, row, 1)
+            self.seat_labels[seat] = label
+            self.seat_boxes[seat] = box
+        grid.setColumnStretch(0, 1)  # the seat's words wrap; its choice is read whole
+        layout.addLayout(grid)
+        self.draw_button = QPushButton(self.tr("Draw partners"))
+        self.draw_button.setToolTip(
+            self.tr("The people at the table are given seats at random, so partners are drawn.")
+        )
+        self.draw_button.clicked.connect(self._draw)
+        self.seat_note = QLabel()
+        self.seat_note.setWordWrap(True)
+        draw_row = QHBoxLayout()
+        draw_row.addWidget(self.draw_button)
+        draw_row.addWidget(self.seat_note, 1)
+        layout.addLayout(draw_row)
+        layout.addStretch(1)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setMinimumHeight(48)
         self.start_button.clicked.connect(self._start)
@@ -215,7 +268,7 @@ class FamilyDialog(QDialog):
         buttons.addWidget(self.stop_button)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
-        layout.addLayout(buttons)
+        outer.addLayout(buttons)
         return page
 
     def _chosen_name(self) -> str | None:
@@ -262,12 +315,41 @@ class FamilyDialog(QDialog):
         table = self._table
         if table is None:
             return
-        self.seat_list.clear()
+        people = 0
         for shown in table.seats():
-            if shown.seat is Seat.S:
+            if shown.seat not in self.seat_labels:
                 continue
+            people += shown.kind == "person"
             text = f"{seat_place(shown.seat)}: {seat_state(shown.kind, shown.name)}"
-            self.seat_list.addItem(QListWidgetItem(text))
+            self.seat_labels[shown.seat].setText(text)
+            self.seat_boxes[shown.seat].setAccessibleName(text)
+        levels = table.seat_levels()
+        for seat, box in self.seat_boxes.items():
+            chosen = box.findData(levels.get(seat))
+            box.setCurrentIndex(max(chosen, 0))  # a level not offered here: the list's first
+        self.draw_button.setEnabled(people > 0)
+
+    def _choose(self, seat: Seat, index: int) -> None:
+        table = self._table
+        if table is None:
+            return
+        level = self.seat_boxes[seat].itemData(index)
+        if table.choose_seat(seat, level):
+            self.seat_note.setText("")
+        else:
+            self.seat_note.setText(
+                self.tr(
+                    "Someone sits there and no other seat is free for them, so the seat "
+                    "stays theirs."
+                )
+            )
+        self._show_seats()
+
+    def _draw(self) -> None:
+        if self._table is not None:
+            self._table.draw_partners()
+            self.seat_note.setText(self.tr("The partners were drawn."))
+            self._show_seats()
 
     def _copy_code(self) -> None:
         if self._table is not None:

@@ -200,6 +200,14 @@
         <translation>Vous</translation>
     </message>
     <message>
+        <source>Someone from the family</source>
+        <translation>Quelqu&apos;un de la famille</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur&#xa0;: {level}</translation>
+    </message>
+    <message>
         <source>{name} has sat down</source>
         <translation>{name} a pris place</translation>
     </message>
@@ -260,6 +268,14 @@
         <translation>Les places&#xa0;:</translation>
     </message>
     <message>
+        <source>Draw partners</source>
+        <translation>Tirer les partenaires</translation>
+    </message>
+    <message>
+        <source>The people at the table are given seats at random, so partners are drawn.</source>
+        <translation>Les personnes à la table reçoivent une place au hasard, ce qui tire les partenaires au sort.</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -282,6 +298,14 @@
     <message>
         <source>Only computers on this home network can join. For family in other houses, put a relay address in Settings first.</source>
         <translation>Seuls les ordinateurs de ce réseau de la maison peuvent se joindre. Pour la famille dans d&apos;autres maisons, inscrivez d&apos;abord une adresse de relais dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Someone sits there and no other seat is free for them, so the seat stays theirs.</source>
+        <translation>Quelqu&apos;un est assis à cette place et aucune autre place n&apos;est libre pour cette personne, alors la place lui reste.</translation>
+    </message>
+    <message>
+        <source>The partners were drawn.</source>
+        <translation>Les partenaires ont été tirés au sort.</translation>
     </message>
     <message>
         <source>The table code (the host reads it to you):</source>
@@ -815,6 +839,10 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
     <message>
         <source>You are back at the table.</source>
         <translation>Vous êtes de retour à la table.</translation>
+    </message>
+    <message>
+        <source>The host gave you another seat at the table.</source>
+        <translation>L&apos;hôte vous a donné une autre place à la table.</translation>
     </message>
     <message>
         <source>{host} closed the table. The game is saved on {host}&apos;s computer; you can continue later.</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pytestqt.qtbot import QtBot
@@ -32,9 +32,28 @@ class FakeTable:
     started: bool = False
     closed: bool = False
     slots: list[Callable[[], None]] = field(default_factory=list)
+    levels: dict[Seat, str | None] = field(
+        default_factory=lambda: {Seat.N: None, Seat.E: None, Seat.W: "standard"}
+    )
+    chosen: list[tuple[Seat, str | None]] = field(default_factory=list)
+    refuse: bool = False  # choose_seat says no (someone sits there, no seat free)
+    draws: int = 0
 
     def seats(self) -> Sequence[SeatShown]:
         return self.shown
+
+    def seat_levels(self) -> Mapping[Seat, str | None]:
+        return self.levels
+
+    def choose_seat(self, seat: Seat, level: str | None) -> bool:
+        self.chosen.append((seat, level))
+        if self.refuse:
+            return False
+        self.levels[seat] = level
+        return True
+
+    def draw_partners(self) -> None:
+        self.draws += 1
 
     def on_seats_changed(self, slot: Callable[[], None]) -> None:
         self.slots.append(slot)
@@ -98,6 +117,11 @@ def items(widget: object) -> list[str]:
     return [widget.item(i).text() for i in range(widget.count())]
 
 
+def seat_rows(dialog: FamilyDialog) -> list[str]:
+    """The host page's seats, as shown: across, left, right."""
+    return [label.text() for label in dialog.seat_labels.values()]
+
+
 def test_hosting_shows_the_code_and_the_seats_as_people_sit_down(qtbot: QtBot) -> None:
     calls = Calls()
     dialog = FamilyDialog(calls.starts(), name="Gran")
@@ -106,15 +130,17 @@ def test_hosting_shows_the_code_and_the_seats_as_people_sit_down(qtbot: QtBot) -
     assert dialog.pages.currentIndex() == 1
     assert dialog.code_label.text() == "maple-river-lantern-otter-427"
     assert "home network" in dialog.reach_label.text()  # no relay: only this house
-    assert items(dialog.seat_list) == [
+    assert seat_rows(dialog) == [
         "Across from you (your partner): Waiting for someone to join…",
-        "On your right: Waiting for someone to join…",
         "On your left: A computer plays",
+        "On your right: Waiting for someone to join…",
     ]
     calls.table.shown[1] = Shown(Seat.N, "person", "Tom")
     for slot in calls.table.slots:
         slot()
-    assert items(dialog.seat_list)[0] == "Across from you (your partner): Tom has sat down"
+    assert seat_rows(dialog)[0] == "Across from you (your partner): Tom has sat down"
+    # The seat's choice box says the same to a screen reader.
+    assert dialog.seat_boxes[Seat.N].accessibleName() == seat_rows(dialog)[0]
     dialog.start_button.click()
     assert calls.table.started and not calls.table.closed  # the game keeps the table
 
@@ -183,3 +209,51 @@ def test_going_back_cancels_a_join_under_way(qtbot: QtBot) -> None:
     dialog.join_now.click()
     dialog._back()
     assert calls.pending.cancelled and dialog.pages.currentIndex() == 0
+
+
+def boxes(dialog: FamilyDialog) -> dict[Seat, str]:
+    return {seat: box.currentText() for seat, box in dialog.seat_boxes.items()}
+
+
+def test_the_host_chooses_a_person_or_a_computer_level_for_each_seat(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Gran")
+    qtbot.addWidget(dialog)
+    dialog.host_button.click()
+    assert boxes(dialog) == {
+        Seat.N: "Someone from the family",
+        Seat.W: "Computer: Standard",
+        Seat.E: "Someone from the family",
+    }
+    north = dialog.seat_boxes[Seat.N]
+    assert [north.itemText(i) for i in range(north.count())] == [
+        "Someone from the family", "Computer: Basic", "Computer: Standard", "Computer: Expert",
+    ]  # fmt: skip
+    assert north.accessibleName().startswith("Across from you (your partner): ")
+    north.activated.emit(3)
+    assert calls.table.chosen == [(Seat.N, "expert")]
+    assert boxes(dialog)[Seat.N] == "Computer: Expert" and dialog.seat_note.text() == ""
+    dialog.seat_boxes[Seat.W].activated.emit(0)
+    assert calls.table.chosen[-1] == (Seat.W, None)
+    assert boxes(dialog)[Seat.W] == "Someone from the family"
+    # Refused (someone sits there and no seat is free): one sentence, the box goes back.
+    calls.table.refuse = True
+    dialog.seat_boxes[Seat.E].activated.emit(1)
+    assert calls.table.chosen[-1] == (Seat.E, "basic")
+    assert boxes(dialog)[Seat.E] == "Someone from the family"
+    assert dialog.seat_note.text().startswith("Someone sits there")
+
+
+def test_draw_partners_is_there_once_someone_has_sat_down(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Gran")
+    qtbot.addWidget(dialog)
+    dialog.host_button.click()
+    assert not dialog.draw_button.isEnabled()  # nobody to draw yet
+    calls.table.shown[1] = Shown(Seat.N, "person", "Tom")
+    for slot in calls.table.slots:
+        slot()
+    assert dialog.draw_button.isEnabled()
+    dialog.draw_button.click()
+    assert calls.table.draws == 1
+    assert dialog.seat_note.text() == "The partners were drawn."

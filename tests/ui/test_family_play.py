@@ -76,6 +76,12 @@ def test_host_join_play_a_hand_and_leave(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: not home.isVisible(), timeout=5000)
     assert [s.kind for s in session.seats()] == ["person", "person", "open", "open"]
     assert session.seats()[1].name == "Tom"
+    # The host keeps East for an Expert computer (the Host page's choice for that seat).
+    assert hosted.choose_seat(Seat.E, "expert")
+    assert [s.kind for s in session.seats()] == ["person", "person", "computer", "open"]
+    assert hosted.seat_levels() == {Seat.N: None, Seat.E: "expert", Seat.W: None}
+    assert host_controller.bots.level_of(Seat.E) == "expert"
+    assert host_controller.bots.level_of(Seat.W) == "basic"
 
     hosted.start_game()
     ScriptedPlayer(host)
