@@ -15,12 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMenuBar
+from PySide6.QtWidgets import QMenuBar
 
 from kaiser_desktop.app.remote_controller import RemoteController, quick_sentence
-from kaiser_desktop.net.protocol import QUICK_MESSAGES
 from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.say_menu import SayMenu
 from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.window_menus import WindowMenus
 
@@ -57,14 +56,8 @@ class WindowFamily(QObject):
         ):  # fmt: skip
             action.setVisible(False)
             action.setEnabled(False)
-        self.say_menu = QMenu(bar)
-        bar.insertMenu(menus.help_menu.menuAction(), self.say_menu)
-        self.quick_actions: dict[str, QAction] = {}
-        for said in QUICK_MESSAGES:
-            action = QAction(self)
-            action.triggered.connect(lambda checked=False, said=said: controller.send_quick(said))
-            self.say_menu.addAction(action)
-            self.quick_actions[said] = action
+        self.say = SayMenu(bar, menus.help_menu.menuAction(), controller.send_quick, self)
+        self.quick_actions = self.say.actions
         controller.seats_changed.connect(names_changed)  # who sits where, and their names
         controller.quick_said.connect(self._on_quick)
         controller.refused.connect(self._on_refused)
@@ -74,9 +67,7 @@ class WindowFamily(QObject):
     def retranslate(self) -> None:
         self.controller.refresh_seating()  # "You", "(partner)" in the new language
         self.menus.new_action.setText(self.tr("&Leave the table…"))
-        self.say_menu.setTitle(self.tr("&Say"))
-        for said, action in self.quick_actions.items():
-            action.setText(quick_sentence(said))
+        self.say.retranslate()
 
     def leave(self) -> bool:
         """Leave the family table, asked first. True when the person left."""

@@ -12,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMenuBar
+from PySide6.QtWidgets import QMenuBar
 
 from kaiser_desktop.app.family_session import HostSession
 from kaiser_desktop.app.remote_controller import quick_sentence
-from kaiser_desktop.net.protocol import QUICK_MESSAGES
 from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.say_menu import SayMenu
 from kaiser_desktop.ui.window_menus import WindowMenus
 
 STATUS_MS = 8000
@@ -41,14 +40,8 @@ class WindowHosting(QObject):
         self._tell = tell
         self._show_status = show_status
         self._names_changed = names_changed
-        self.say_menu = QMenu(bar)
-        bar.insertMenu(menus.help_menu.menuAction(), self.say_menu)
-        self.quick_actions: dict[str, QAction] = {}
-        for said in QUICK_MESSAGES:
-            action = QAction(self)
-            action.triggered.connect(lambda checked=False, said=said: self._say(said))
-            self.say_menu.addAction(action)
-            self.quick_actions[said] = action
+        self.say = SayMenu(bar, menus.help_menu.menuAction(), self._say, self)
+        self.quick_actions = self.say.actions
         table = session.table
         table.person_joined.connect(self._on_joined)
         table.person_left.connect(self._on_left)
@@ -66,13 +59,11 @@ class WindowHosting(QObject):
         return self.session.table.remote_people()
 
     def retranslate(self) -> None:
-        self.say_menu.setTitle(self.tr("&Say"))
-        for said, action in self.quick_actions.items():
-            action.setText(quick_sentence(said))
+        self.say.retranslate()
 
     def close(self, *, ending: bool) -> None:
         self.session.close(ending=ending)
-        self.say_menu.menuAction().setVisible(False)
+        self.say.hide()
 
     def _say(self, said: str) -> None:
         self.session.table.say_quick(said)

@@ -1233,6 +1233,13 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
 </context>
 <context>
+    <name>SayMenu</name>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Dire</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>✓ Made</source>
@@ -2170,10 +2177,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Quitter la &amp;table…</translation>
     </message>
     <message>
-        <source>&amp;Say</source>
-        <translation>&amp;Dire</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
@@ -2239,10 +2242,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
 </context>
 <context>
     <name>WindowHosting</name>
-    <message>
-        <source>&amp;Say</source>
-        <translation>&amp;Dire</translation>
-    </message>
     <message>
         <source>You: {said}</source>
         <translation>Vous&#xa0;: {said}</translation>

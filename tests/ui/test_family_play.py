@@ -110,6 +110,13 @@ def test_host_join_play_a_hand_and_leave(qtbot: QtBot, tmp_path: Path) -> None:
     assert theirs["tricks"] == hosts["tricks"]
     dialog.close()
 
+    # The host's Say menu reaches the joining person's screen, said as Gran's words.
+    heard: list[tuple[Seat, str]] = []
+    remote.quick_said.connect(lambda seat, said: heard.append((seat, said)))
+    assert host.hosting is not None
+    host.hosting.quick_actions["nice_hand"].trigger()
+    qtbot.waitUntil(lambda: heard == [(Seat.N, "nice_hand")], timeout=5000)
+
     left: list[tuple[Seat, str]] = []
     session.table.person_left.connect(lambda seat, name: left.append((seat, name)))
     joined.menus.new_action.trigger()  # at a joined table: Leave the table… (asked: yes)
