@@ -55,6 +55,7 @@ from kaiser_desktop.ui.panel_words import (
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
 
+HEADINGS = 0  # a fold: each row of bids under its name, not beside it (ActionPanel._fold)
 _STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
 
 
@@ -93,7 +94,8 @@ class ActionPanel(QFrame):
         self._places: list[tuple[QWidget, int, int]] = []
         self._folds = 1
         self._folded_for: tuple[object, ...] | None = None  # what the folds were chosen for
-        self._shift = 0  # how far right of centre the folded panel was moved, off the board
+        # How far right of centre the folded panel was moved, off the board, and down
+        self._shift = (0, 0)
         # The buttons for each moment; what the person chooses goes to the controller.
         self.choices = PanelChoices(self)
         self.choices.redeal_chosen.connect(lambda ask: controller.human_redeal_choice(ask))
@@ -454,8 +456,10 @@ class ActionPanel(QFrame):
 
     def _fold(self, folds: int) -> None:
         """Lay the grid's rows out in `folds` rows each: with 2, "Bid 6 7 8 9" over
-        "10 11 12", then "No trump 6 7 8 9" over "10 11 12 Pass". The buttons keep their
-        size (older eyes and hands); only where they sit changes, and only with the room."""
+        "10 11 12", then "No trump 6 7 8 9" over "10 11 12 Pass"; with HEADINGS, each row
+        whole under its name ("Bid", "No trump") instead of beside it, a column narrower.
+        The buttons keep their size (older eyes and hands); only where they sit changes,
+        and only with the room."""
         grid = self.buttons.layout()
         if folds == self._folds or not isinstance(grid, QGridLayout) or not self._places:
             return
@@ -463,11 +467,20 @@ class ActionPanel(QFrame):
         last = max(column for _, _, column in self._places)
         labels = any(isinstance(widget, QLabel) for widget, _, _ in self._places)
         first = 1 if labels else 0  # column 0 holds the row's name ("Bid", "No trump")
-        per_row = -(-(last + 1 - first) // folds)  # ceiling
+        per_row = -(-(last + 1 - first) // max(1, folds))  # ceiling
         for widget, _, _ in self._places:
             grid.removeWidget(widget)
         for widget, row, column in self._places:
-            if column < first:
+            if isinstance(widget, QLabel):  # a row's name: at its left, or above its row
+                heading = folds == HEADINGS
+                side = Qt.AlignmentFlag.AlignLeft if heading else Qt.AlignmentFlag.AlignRight
+                widget.setAlignment(side | Qt.AlignmentFlag.AlignVCenter)
+            if folds == HEADINGS:
+                if column < first:
+                    grid.addWidget(widget, row * 2, 0, 1, last + 1 - first)
+                else:
+                    grid.addWidget(widget, row * 2 + 1, column - first)
+            elif column < first:
                 grid.addWidget(widget, row * folds, column)
             else:
                 chunk = min(folds - 1, (column - first) // per_row)
@@ -485,38 +498,41 @@ class ActionPanel(QFrame):
         if self.buttons.isHidden() or not self._places:
             self.setGeometry(self._geometry())
         elif self._folded_for == room:
-            self.setGeometry(self._geometry().translated(self._shift, 0))
+            self.setGeometry(self._geometry().translated(*self._shift))
         else:
             # Controls too wide for the band between West's and East's names and bids fold
             # into more rows rather than reach over them, as long as the taller panel then
             # leaves North's name and bid and the board in sight too (moved right, off the
             # board, if need be); else they stay in their rows. Chosen once for the buttons
             # and the room: a new prompt (a held bid, a hint) never moves a button.
-            for folds in (1, 2, 3):
+            for folds in (1, HEADINGS, 2, 3):
                 self._fold(folds)
                 centred = self._geometry()
                 place = self._clear_place(centred)
                 if self._controls_width() <= self._area.width() and place is not None:
-                    self._shift = place.x() - centred.x()
+                    self._shift = (place.x() - centred.x(), place.y() - centred.y())
                     break
             else:
                 self._fold(1)
                 place = self._geometry()
-                self._shift = 0
+                self._shift = (0, 0)
             self._folded_for = room
             self.setGeometry(place)
         self.raise_()
 
     def _clear_place(self, place: QRect) -> QRect | None:
         """`place`, or `place` moved right as far as the room between West's and East's
-        hands allows (the board is in the top-left corner), where it covers no name plate,
-        no bid bubble and not the board; None if neither does."""
+        hands allows (the board is in the top-left corner), or either a little lower, where
+        it covers no name plate, no bid bubble and not the board; None if none does."""
         table = self.scene.table
         board = table.info_panel
         moved = QRect(place)
         moved.moveLeft(max(place.x(), round(board.right + table.width * 0.01)))
         moved.moveLeft(min(moved.x(), self._reach.right() - place.width()))
-        for candidate in (place, moved):
+        # A little lower, into the room kept for a lifted card of South's (none is lifted
+        # while a bidding grid shows), never nearer South's hand than the table's gap.
+        down = max(0, round(table.lift))
+        for candidate in (place, moved, place.translated(0, down), moved.translated(0, down)):
             if self._clear_of_names(candidate):
                 return candidate
         return None
@@ -541,7 +557,7 @@ class ActionPanel(QFrame):
             # From the controls alone, never from a message, so a hint cannot widen it.
             controls = self._controls_width()
             # Folded, only as wide as its buttons: so it fits beside the board and names.
-            least = controls if self._folds > 1 else max(controls, self._px * 26)
+            least = controls if self._folds != 1 else max(controls, self._px * 26)
             width = min(area.width(), least)
             if controls > area.width():  # rather over West's and East's names than cut off
                 width = min(controls, max(area.width(), self._reach.width()))
@@ -554,7 +570,7 @@ class ActionPanel(QFrame):
         lines = 0
         if keeps_lines:
             lines = self._notice_height()
-        elif self._folds > 1 and not self.buttons.isHidden():
+        elif self._folds != 1 and not self.buttons.isHidden():
             # Folded, the panel is narrow and its prompt may take one line or two ("Changed
             # your mind?" after a bid): two are kept, so the buttons never shift.
             margins = self.prompt.contentsMargins()

@@ -163,6 +163,7 @@ class TableScene(QGraphicsScene):
         t = self.table
         body = self.body_px()
         for seat in Seat:
+            self.plates[seat].text = self._plate_text(seat)
             label, bubble = t.name_labels[seat.name], t.bid_bubbles[seat.name]
             self.plates[seat].set_rect(QRectF(label.x, label.y, label.width, label.height))
             self.bubbles[seat].set_rect(QRectF(bubble.x, bubble.y, bubble.width, bubble.height))
@@ -193,6 +194,7 @@ class TableScene(QGraphicsScene):
         px = self.body_px()
         bold = QFontMetricsF(theme.ui_font(px, True))
         names = {seat.name: bold.horizontalAdvance(self.seating.label(seat)) for seat in Seat}
+        bare = {s.name: bold.horizontalAdvance(self._bare_name(s)) for s in (Seat.W, Seat.E)}
         rules = self.controller.rules
         # Sized for every bid; the first jack's longer words widen their bubble a moment.
         bubbles = self.board.every_bubble(rules.kaiser_bid)
@@ -202,6 +204,7 @@ class TableScene(QGraphicsScene):
             body_px=px,
             name=max(names.values()),
             names=names,
+            bare_names=bare,
             bubble=max(bold.horizontalAdvance(text) for text in bubbles),
             pile=max(bold.horizontalAdvance(text) for text in piles),
             board=board_size(long, px, 0),
@@ -512,11 +515,23 @@ class TableScene(QGraphicsScene):
         self._refresh_plates()
         self.board.refresh(self.controller.view(ME), self.seating, self.first_jack.running)
 
+    def _bare_name(self, seat: Seat) -> str:
+        """ "Sam" for "West: Sam"; a label that is already a name (the joining app's "Gran",
+        "Gran (computer for now)") stays whole."""
+        label, given = self.seating.label(seat), self.seating.given.get(seat, "")
+        return given if given and given in label else label
+
+    def _plate_text(self, seat: Seat) -> str:
+        """ "West: Sam", or "Sam" where West's and East's plates are kept narrow."""
+        if self.table.bare_side_names and seat in (Seat.W, Seat.E):
+            return self._bare_name(seat)
+        return self.seating.label(seat)
+
     def retranslate(self) -> None:
         """The table's words again, in the language just installed."""
         self.seating = self.controller.seating
         for seat, plate in self.plates.items():
-            plate.text = self.seating.label(seat)
+            plate.text = self._plate_text(seat)
             plate.update()
         for bubble in self.bubbles.values():
             bubble.resay()

@@ -60,6 +60,12 @@ _PLATE_TEXT, _BUBBLE_TEXT, _PILE_TEXT = 0.52, 0.5, 0.6
 _PLATE_PADS, _BUBBLE_PADS, _PILE_PADS = 1.28, 0.2, 0.5
 _SPARE = 4.0
 _BOARD_TEXT = 0.15  # the board's text in card widths, where that is above the body text
+# The bidding panel's text size (table_view.py: 0.17 card widths, 13 to 30 px, times the text
+# size) and its bid grid's width in those pixels, "No trump 6 ... 12 Pass" (measured: 611 px
+# at 20 px, 743 at 26): where West's and East's plates leave less room between them, they
+# show their bare names, so the panel's grid (folded under its rows' names) fits between.
+_PANEL_TEXT, _PANEL_PX_MIN, _PANEL_PX_MAX = 0.17, 13.0, 30.0
+_BID_GRID = 29.0
 
 
 @dataclass(frozen=True)
@@ -125,6 +131,8 @@ class TableWords:
     body_px: float = 15.0  # the chosen text size's body text
     name: float = 0.0  # the widest name plate's words (bold), for a seat not in `names`
     names: Mapping[str, float] = field(default_factory=dict)  # each seat's plate words
+    # West's and East's bare names ("Sam" for "West: Sam"), where the room is short
+    bare_names: Mapping[str, float] = field(default_factory=dict)
     bubble: float = 0.0  # the widest bubble's words (bold)
     pile: float = 0.0  # the widest pile count ("8 tricks", bold)
     board: tuple[float, float] = (0.0, 0.0)  # the board, one line for each row
@@ -156,6 +164,7 @@ class TableLayout:
     pile_counts: Mapping[str, Rect]  # keyed by team: "3 tricks" over each won pile
     board_compact: bool = False  # the board shows its short form (TableWords.board_compact)
     board_px: float = 15.0  # the board's text size: the body text's, or more with room
+    bare_side_names: bool = False  # West's and East's plates show their bare names ("Sam")
 
     @property
     def scene_rect(self) -> Rect:
@@ -236,6 +245,8 @@ def compute_layout(
             ),
         )
 
+    name_words = dict(words.names)
+
     def text_boxes(c: float) -> tuple[dict[str, float], float, float, float]:
         """(each seat's label w, label h, bubble w, bubble h) in pixels for card width c:
         the card units' sizes, or larger where the words need it at the body text size;
@@ -245,7 +256,7 @@ def compute_layout(
         label_ws = {
             seat: max(
                 _LABEL_W * c,
-                words.names.get(seat, words.name) + _PLATE_PADS * label_h + _SPARE,
+                name_words.get(seat, words.name) + _PLATE_PADS * label_h + _SPARE,
             )
             for seat in SEATS
         }
@@ -253,13 +264,24 @@ def compute_layout(
         bubble_w = max(_BUBBLE_W * c, words.bubble + _BUBBLE_PADS * bubble_h + _SPARE)
         return label_ws, label_h, bubble_w, bubble_h
 
-    # The words' boxes depend on the card width only where the body text does not rule
-    # them: twice round settles it.
-    c = card_width_for(_LABEL_W * s, _BUBBLE_W * s, _PANEL_H * s)
-    for _ in range(2):
-        label_ws, label_h, bubble_w, bubble_h = text_boxes(c)
-        c = card_width_for(max(label_ws.values()) / c, bubble_w / c, _PANEL_H * s)
-    label_ws, label_h, bubble_w, bubble_h = text_boxes(c)
+    def settle() -> tuple[float, dict[str, float], float, float, float]:
+        # The words' boxes depend on the card width only where the body text does not rule
+        # them: twice round settles it.
+        c = card_width_for(_LABEL_W * s, _BUBBLE_W * s, _PANEL_H * s)
+        for _ in range(2):
+            label_ws, _, bubble_w, _ = text_boxes(c)
+            c = card_width_for(max(label_ws.values()) / c, bubble_w / c, _PANEL_H * s)
+        return c, *text_boxes(c)
+
+    c, label_ws, label_h, bubble_w, bubble_h = settle()
+    panel_px = max(_PANEL_PX_MIN, min(_PANEL_PX_MAX, _PANEL_TEXT * c)) * s
+    side_w = max(label_ws["W"], label_ws["E"], bubble_w)
+    bare = inner_w - 2 * side_w < _BID_GRID * panel_px and all(
+        seat in words.bare_names for seat in ("W", "E")
+    )
+    if bare:  # "Sam" over "West: Sam": the bidding panel's room between the plates
+        name_words.update({seat: words.bare_names[seat] for seat in ("W", "E")})
+        c, label_ws, label_h, bubble_w, bubble_h = settle()
     panel_hu = _PANEL_H * s
     card_h = CARD_ASPECT * c
     opp_w, opp_h = opp * c, opp * card_h
@@ -422,6 +444,7 @@ def compute_layout(
         pile_counts=pile_counts,
         board_compact=compact,
         board_px=board_px,
+        bare_side_names=bare,
     )
 
 
