@@ -248,7 +248,6 @@ class MainWindow(QMainWindow):
                 confirm=lambda title, text: self.confirm(title, text),
                 show_status=self._show_status,
                 names_changed=self._names_changed,
-                summary=self.view.summary,
                 parent=self,
             )
             self.family.left.connect(self.left_table)

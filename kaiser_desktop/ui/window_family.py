@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QMenuBar
 from kaiser_desktop.app.remote_controller import RemoteController, quick_sentence
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.say_menu import SayMenu
-from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.window_menus import WindowMenus
 
 STATUS_MS = 8000
@@ -39,7 +38,6 @@ class WindowFamily(QObject):
         confirm: Callable[[str, str], bool],
         show_status: Callable[[str, int], None],
         names_changed: Callable[[], None],
-        summary: SummaryPanel,
         parent: QObject,
     ) -> None:
         super().__init__(parent)
