@@ -33,15 +33,16 @@ import time
 from pathlib import Path
 from typing import Any
 
+from kaiser_desktop.net.protocol import encode
+from kaiser_desktop.net.seat_view import SeatView
+from kaiser_desktop.rules import PlayerView
+
 ROLE_TIMEOUT_S = 600
 
 
-def view_digest(view: object, step: int) -> str:
-    from kaiser_desktop.net.protocol import encode
-    from kaiser_desktop.net.seat_view import SeatView
-    from kaiser_desktop.rules import PlayerView
-
-    assert isinstance(view, PlayerView)
+def view_digest(view: PlayerView, step: int) -> str:
+    """A view at a step, as the wire writes it, in a few bytes (host and joining app compare
+    these)."""
     return hashlib.sha256(encode(SeatView.of(view, step))).hexdigest()[:16]
 
 

@@ -22,7 +22,6 @@ and the apps' time, not the table's pacing).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import random
 import socket
@@ -39,51 +38,26 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.family_session import HostSession, JoinSession
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.remote_controller import RemoteController
-from kaiser_desktop.app.table_control import TableControl
-from kaiser_desktop.net.protocol import Message, encode
+from kaiser_desktop.app.table_control import person_acts
+from kaiser_desktop.net.protocol import Message
 from kaiser_desktop.net.rotation import offset_for, rotate_view
 from kaiser_desktop.net.seat_view import SeatView
 from kaiser_desktop.rules import (
-    AskRedeal,
-    Discard,
-    MakeBid,
-    NameTrump,
-    PassCard,
-    Play,
     PlayerView,
     RuleSet,
     Seat,
     SeatAction,
     observe,
 )
+from kaiser_lab.family_drill import view_digest
 
 PEOPLE = ("Ada", "Ben", "Cy")
-
-
-def digest(view: PlayerView, step: int) -> str:
-    return hashlib.sha256(encode(SeatView.of(view, step))).hexdigest()[:16]
 
 
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-def act(intents: TableControl, action: SeatAction) -> None:
-    """The person's intent for `action`, as the table's buttons and cards send it."""
-    if isinstance(action, AskRedeal):
-        intents.human_redeal_choice(action.ask)
-    elif isinstance(action, PassCard):
-        intents.human_pass_card(action.card)
-    elif isinstance(action, MakeBid):
-        intents.human_bid(action.bid)
-    elif isinstance(action, Discard):
-        intents.human_discard(*action.cards)
-    elif isinstance(action, NameTrump):
-        intents.human_trump(action.suit)
-    elif isinstance(action, Play):
-        intents.human_play(action.card)
 
 
 class Relay:
@@ -164,7 +138,7 @@ class Soak:
         if isinstance(message, SeatView):
             seat, step = message.view.seat, message.step
             self.host_times.setdefault(step, time.monotonic())
-            truth = digest(observe(self.controller.state, seat), step)
+            truth = view_digest(observe(self.controller.state, seat), step)
             self.host_views.setdefault((seat.text, step), set()).add(truth)
         self._send(conn, message)
 
@@ -175,7 +149,7 @@ class Soak:
     def _host_act(self) -> None:
         view = self.controller.view(Seat.S)
         if view.my_turn:
-            act(self.controller, self.choose(view))
+            person_acts(self.controller, self.choose(view))
 
     def _host_hand(self, result: object) -> None:
         self.hands += 1
@@ -219,7 +193,7 @@ class Soak:
         if seat is None or step is None or remote.restoring:
             return  # a rejoined table replays the hand: its passing views are not a step
         back = rotate_view(remote.view(), -offset_for(seat))
-        self.shown.append((seat.text, step, digest(back, step)))
+        self.shown.append((seat.text, step, view_digest(back, step)))
         sent = self.host_times.get(step)
         if sent is not None:
             self.latencies.append((time.monotonic() - sent) * 1000)
@@ -231,7 +205,7 @@ class Soak:
     def _remote_act(self, remote: RemoteController) -> None:
         view = remote.view()
         if view.my_turn and remote.connected:
-            act(remote, self.choose(view))
+            person_acts(remote, self.choose(view))
 
     def choose(self, view: PlayerView) -> SeatAction:
         action = self.chooser.decide(view).action

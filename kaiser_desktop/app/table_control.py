@@ -20,9 +20,15 @@ from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.rules import (
+    AskRedeal,
     Bid,
     Card,
+    Discard,
     IllegalActionError,
+    MakeBid,
+    NameTrump,
+    PassCard,
+    Play,
     PlayerView,
     RuleSet,
     Seat,
@@ -145,3 +151,20 @@ class TableControl(Protocol):
     def human_trump(self, suit: Suit | None) -> bool: ...
 
     def human_play(self, card: Card) -> bool: ...
+
+
+def person_acts(control: TableControl, action: SeatAction) -> bool:
+    """The person's intent for `action`, as the table's buttons and cards send it (for
+    scripted people: tests, the family soak)."""
+    if isinstance(action, AskRedeal):
+        return control.human_redeal_choice(action.ask)
+    if isinstance(action, PassCard):
+        return control.human_pass_card(action.card)
+    if isinstance(action, MakeBid):
+        return control.human_bid(action.bid)
+    if isinstance(action, Discard):
+        return control.human_discard(*action.cards)
+    if isinstance(action, NameTrump):
+        return control.human_trump(action.suit)
+    assert isinstance(action, Play)
+    return control.human_play(action.card)

@@ -20,6 +20,7 @@ from kaiser_desktop.app.remote_controller import (
     refusal_sentence,
 )
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.app.table_control import person_acts
 from kaiser_desktop.net.protocol import ACTION_REFUSALS, REFUSALS, ActionMessage, ActionRefused
 from kaiser_desktop.net.rotation import (
     offset_for,
@@ -31,19 +32,12 @@ from kaiser_desktop.net.rotation import (
 )
 from kaiser_desktop.rules import (
     SEATS,
-    AskRedeal,
-    Discard,
     GameState,
     HandResult,
-    MakeBid,
-    NameTrump,
-    PassCard,
     Phase,
-    Play,
     PlayerView,
     RuleSet,
     Seat,
-    SeatAction,
     Team,
     Trick,
     legal_actions,
@@ -145,24 +139,9 @@ def host_game(qtbot: QtBot, rules: RuleSet, seed: int, hands: int) -> tuple[
                 c.next_hand()
             continue
         action = modest_choice(rng, legal_actions(c.state))
-        intent(c, action)
+        person_acts(c, action)
     qtbot.wait(20)
     return c, states, log
-
-
-def intent(c: GameController | RemoteController, action: SeatAction) -> bool:
-    if isinstance(action, Play):
-        return c.human_play(action.card)
-    if isinstance(action, MakeBid):
-        return c.human_bid(action.bid)
-    if isinstance(action, NameTrump):
-        return c.human_trump(action.suit)
-    if isinstance(action, Discard):
-        return c.human_discard(*action.cards)
-    if isinstance(action, PassCard):
-        return c.human_pass_card(action.card)
-    assert isinstance(action, AskRedeal)
-    return c.human_redeal_choice(action.ask)
 
 
 def from_first_deal(log: list[tuple[str, tuple[object, ...]]]) -> list[tuple[str, tuple]]:
@@ -219,7 +198,7 @@ def test_a_whole_hand_by_the_clients_own_intents(
         view = client.view()
         action = modest_choice(rng, list(view.legal))
         step = host.step
-        assert intent(client, action)
+        assert person_acts(client, action)
         qtbot.waitUntil(lambda step=step: host.step == step + 1, timeout=3000)
         # The message is the action in the record's notation, answering the view's step.
         assert client.sent[sent_before:] == [ActionMessage.of(step, action)]
@@ -254,7 +233,7 @@ def test_out_of_turn_and_refused_moves_are_said_in_words(
     assert "moved on" in errors[1]
     # Another seat's turn: "Wait for ... to bid."
     bid = client.view().legal[0]
-    assert intent(client, bid)
+    assert person_acts(client, bid)
     qtbot.waitUntil(lambda: host.state.to_act is not Seat.E, timeout=3000)
     qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
     to_act = client.view().to_act
@@ -421,7 +400,7 @@ def test_a_rejoin_at_each_moment_puts_the_same_table_back(
     if host.play_computers() or host.state.to_act is Seat.W:
         if host.state.to_act is Seat.W:
             qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
-            assert intent(client, client.view().legal[0])
+            assert person_acts(client, client.view().legal[0])
         qtbot.waitUntil(lambda: client.step == host.step and host.step > 0, timeout=3000)
         assert plain(client.view()) == plain(rotate_view(observe(host.state, Seat.W), 3))
 
