@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -93,6 +93,10 @@ class ActionPanel(QFrame):
         # Each button's (widget, row, column) in the grid as built, before any folding.
         self._places: list[tuple[QWidget, int, int]] = []
         self._folds = 1
+        # Where the room is short (a small window, large text): a message takes the
+        # prompt's place, beside the Hint button, instead of lines of its own below the
+        # buttons; the prompt keeps this many lines for it (3, or 2). 0: its own lines.
+        self._message_lines = 0
         self._folded_for: tuple[object, ...] | None = None  # what the folds were chosen for
         # How far right of centre the folded panel was moved, off the board, and down
         self._shift = (0, 0)
@@ -193,16 +197,20 @@ class ActionPanel(QFrame):
         # kept free; without buttons it takes the prompt's place, which is as tall.
         has_buttons = not self.buttons.isHidden()
         notice = not self.notice.isHidden()
-        mine = self._mode.startswith("me:")
-        keep_prompt = has_buttons or not notice
-        self.prompt.setVisible(bool(self.prompt.text()) and keep_prompt)
-        policy = self.notice.sizePolicy()
-        policy.setRetainSizeWhenHidden(has_buttons)
-        self.notice.setSizePolicy(policy)
-        self._place_notice(beside_hint=not has_buttons)
-        self.hint_button.setVisible(mine)
+        self._update_message_places()
+        self.hint_button.setVisible(self._mode.startswith("me:"))
         self.setVisible(bool(self.prompt.text()) or has_buttons or notice)
         self._fit()
+
+    def _update_message_places(self) -> None:
+        """The notice below the buttons, its room kept; or in the prompt's place."""
+        beside_hint = self.buttons.isHidden() or self._message_lines > 0
+        keep_prompt = self.notice.isHidden() or not beside_hint
+        self.prompt.setVisible(bool(self.prompt.text()) and keep_prompt)
+        policy = self.notice.sizePolicy()
+        policy.setRetainSizeWhenHidden(not beside_hint)
+        self.notice.setSizePolicy(policy)
+        self._place_notice(beside_hint)
 
     def _place_notice(self, beside_hint: bool) -> None:
         """Without buttons the notice takes the prompt's place, beside the Hint button: in
@@ -423,6 +431,12 @@ class ActionPanel(QFrame):
         return None
 
     def _notice_height(self) -> int:
+        if self._message_lines:  # the prompt's lines, at the panel's text size
+            font = QFont(self.prompt.font())
+            font.setPixelSize(self._px)
+            margins = self.prompt.contentsMargins()
+            lines = self._message_lines * QFontMetrics(font).lineSpacing()
+            return lines + margins.top() + margins.bottom() + 4
         return notice_height(QFont(self.notice.font()), self._px, self._text_width())
 
     def _text_width(self) -> int:
@@ -439,6 +453,8 @@ class ActionPanel(QFrame):
         self.notice.setStyleSheet(f"color: {self._notice_colour}; font-size: {px}px;")
         if text != self.notice.text():
             self.notice.setText(text)
+        # What the room cut off stays within reach: the pointer resting on it shows it all.
+        self.notice.setToolTip(full if text != full else "")
 
     # --- size and place -------------------------------------------------------------------
 
@@ -503,19 +519,33 @@ class ActionPanel(QFrame):
             # Controls too wide for the band between West's and East's names and bids fold
             # into more rows rather than reach over them, as long as the taller panel then
             # leaves North's name and bid and the board in sight too (moved right, off the
-            # board, if need be); else they stay in their rows. Chosen once for the buttons
-            # and the room: a new prompt (a held bid, a hint) never moves a button.
-            for folds in (1, HEADINGS, 2, 3):
+            # board, if need be); then a message may take the prompt's lines instead of
+            # its own below the buttons (a shorter panel); where the table put West's and
+            # East's names low, the panel may go above them, as wide as the room between
+            # their hands. Else the buttons stay in their rows, whole, over the names.
+            # Chosen once for the buttons and the room: a new prompt (a held bid, a hint)
+            # never moves a button.
+            low = self.scene.table.low_side_names
+            arrangements = [(0, folds, False) for folds in (1, HEADINGS, 2, 3)]
+            arrangements += [(lines, HEADINGS, False) for lines in (3, 2)]
+            arrangements += [(lines, 1, True) for lines in (3, 2) if low]
+            for lines, folds, above in arrangements:
+                self._set_message_lines(lines)
                 self._fold(folds)
                 centred = self._geometry()
-                place = self._clear_place(centred)
-                if self._controls_width() <= self._area.width() and place is not None:
-                    self._shift = (place.x() - centred.x(), place.y() - centred.y())
+                if above:
+                    place = self._place_above_names(centred)
+                elif self._controls_width() <= self._area.width():
+                    place = self._clear_place(centred)
+                else:
+                    place = None
+                if place is not None:
                     break
             else:
+                self._set_message_lines(0)
                 self._fold(1)
-                place = self._geometry()
-                self._shift = (0, 0)
+                centred = place = self._geometry()
+            self._shift = (place.x() - centred.x(), place.y() - centred.y())
             self._folded_for = room
             self.setGeometry(place)
         self.raise_()
@@ -536,6 +566,24 @@ class ActionPanel(QFrame):
             if self._clear_of_names(candidate):
                 return candidate
         return None
+
+    def _set_message_lines(self, lines: int) -> None:
+        if lines != self._message_lines:
+            self._message_lines = lines
+            self._update_message_places()
+
+    def _place_above_names(self, place: QRect) -> QRect | None:
+        """`place` raised to end just above West's and East's names, centred between their
+        hands; None if it would cover the board, a name or a bid, or leave the table."""
+        table = self.scene.table
+        names_top = min(table.name_labels[seat].y for seat in ("W", "E"))
+        moved = QRect(place)
+        moved.moveBottom(int(names_top - table.width * 0.005))
+        moved.moveLeft(self._reach.x() + (self._reach.width() - moved.width()) // 2)
+        inside = moved.left() >= self._reach.left() and moved.right() <= self._reach.right()
+        if moved.top() < 0 or not inside or not self._clear_of_names(moved):
+            return None
+        return moved
 
     def _clear_of_names(self, place: QRect) -> bool:
         """True if `place` (view coordinates, which are the scene's) covers no name plate,
@@ -568,7 +616,7 @@ class ActionPanel(QFrame):
         mine = self._mode.startswith("me:")
         keeps_lines = mine and self.buttons.isHidden()
         lines = 0
-        if keeps_lines:
+        if keeps_lines or (self._message_lines > 0 and not self.buttons.isHidden()):
             lines = self._notice_height()
         elif self._folds != 1 and not self.buttons.isHidden():
             # Folded, the panel is narrow and its prompt may take one line or two ("Changed

@@ -55,14 +55,16 @@ def fit_message(full: str, font: QFont, px: int, width: int, room: int) -> tuple
         return needed <= room
 
     floor = round(px * 0.75)
-    size = px
-    while size > floor and not fits(full, size):
-        size -= 1
     text = full
     sentences = _sentences(full)
-    while len(sentences) > 1 and not fits(text, size):
+    while len(sentences) > 1 and not fits(text, floor):
         sentences.pop()
         text = " ".join(sentences)
+    # What is kept is shown as large as its room allows: a long hint cut to its first
+    # sentence is not left at the size the whole would have needed.
+    size = px
+    while size > floor and not fits(text, size):
+        size -= 1
     return text, size
 
 

@@ -27,7 +27,6 @@ from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rec
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
-from tests.ui.test_names_in_sight import TOO_SMALL
 from tests.ui.test_steady_table import shown_window, wait_for_south
 
 SIZES = [(800, 600), (1024, 768), (1280, 800)]
@@ -123,14 +122,7 @@ def _overlaps(a: QRectF, b: QRectF) -> bool:
 @pytest.mark.parametrize(
     ("size", "text_size"),
     [
-        pytest.param(
-            size,
-            text_size,
-            marks=[pytest.mark.xfail(strict=True, reason="issue 27.3: the panel over names")]
-            if (size, text_size) in TOO_SMALL
-            else [],
-            id=f"{size[0]}x{size[1]}-{text_size}",
-        )
+        pytest.param(size, text_size, id=f"{size[0]}x{size[1]}-{text_size}")
         for size in SIZES
         for text_size in TEXT_SIZES
     ],

@@ -66,6 +66,10 @@ _BOARD_TEXT = 0.15  # the board's text in card widths, where that is above the b
 # show their bare names, so the panel's grid (folded under its rows' names) fits between.
 _PANEL_TEXT, _PANEL_PX_MIN, _PANEL_PX_MAX = 0.17, 13.0, 30.0
 _BID_GRID = 29.0
+# The grid with its rows' names above the rows (510 px at 20 px): where even that is wider
+# than the room between West's and East's bids, their hands, names and bids sit as low as
+# South's bid allows, and the panel goes above their names instead (action_panel.py).
+_BID_GRID_HEADED = 25.5
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,7 @@ class TableLayout:
     board_compact: bool = False  # the board shows its short form (TableWords.board_compact)
     board_px: float = 15.0  # the board's text size: the body text's, or more with room
     bare_side_names: bool = False  # West's and East's plates show their bare names ("Sam")
+    low_side_names: bool = False  # West's and East's hands and names sit low (_BID_GRID_HEADED)
 
     @property
     def scene_rect(self) -> Rect:
@@ -358,6 +363,15 @@ def compute_layout(
         board_w, board_h = words.board_compact
     info_panel = Rect(margin, margin, board_w, board_h)
     side_cy = max(cy, info_panel.bottom + gap + north_len / 2)
+    # Each name with its bid bubble stacked below it: beside North's hand, under West's and
+    # East's; South's bubble above its name, nearer the table.
+    stack_h = label_h + _STACK_GAP * c + bubble_h
+    s_top = south_cy - stack_h / 2
+    side_w = max(label_ws["W"], label_ws["E"], bubble_w)
+    low = bare and inner_w - 2 * side_w < _BID_GRID_HEADED * panel_px
+    if low:  # as low as South's bid allows, so the bidding panel fits above their names
+        lowest_side_top = s_top - gap - stack_h
+        side_cy += max(0.0, lowest_side_top - (side_cy + north_len / 2 + gap))
 
     west_cx = margin + opp_h / 2
     east_cx = width - margin - opp_h / 2
@@ -367,9 +381,6 @@ def compute_layout(
         "N": (cx, north_cy),
         "E": (east_cx, side_cy),
     }
-
-    # Each name with its bid bubble stacked below it: beside North's hand, under West's and East's.
-    stack_h = label_h + _STACK_GAP * c + bubble_h
 
     def label_and_bubble(
         seat: str, left: float, top: float, align_right: bool
@@ -393,11 +404,9 @@ def compute_layout(
     labels["E"], bubbles["E"] = label_and_bubble(
         "E", width - margin - side_item_w, side_top, align_right=True
     )
-    # South's bubble goes above the label, nearer the table.
     south_left = cx - south_len / 2
     s_label_x = south_left - gap - label_ws["S"]
     s_bubble_x = south_left - gap - bubble_w
-    s_top = south_cy - stack_h / 2
     bubbles["S"] = Rect(s_bubble_x, s_top, bubble_w, bubble_h)
     labels["S"] = Rect(s_label_x, s_top + bubble_h + _STACK_GAP * c, label_ws["S"], label_h)
 
@@ -445,6 +454,7 @@ def compute_layout(
         board_compact=compact,
         board_px=board_px,
         bare_side_names=bare,
+        low_side_names=low,
     )
 
 
