@@ -58,10 +58,36 @@ class ChaosReport:
     rss_end_mib: float | None = None
     rss_slope_mib_per_min: float | None = None
     rss_slope_minutes: float | None = None
+    # The verdict on that window (`flat_verdict`): how far RSS moved across it (the mean
+    # of its last minute less that of its first), the slope of its one-minute means with
+    # the half-width of that slope's 95% interval (the run's own noise: the card bitmaps
+    # of the sizes in use swing RSS by ±10 MiB), and "flat", "rising" or "unclear".
+    rss_moved_mib: float | None = None
+    rss_slope_margin_mib_per_min: float | None = None
+    rss_flat: str | None = None
 
     @property
     def clean(self) -> bool:
         return not self.exceptions and not self.qt_warnings
+
+    def memory_line(self) -> str | None:
+        """The memory figures in words, or None where RSS was not measured."""
+        if self.rss_start_mib is None:
+            return None
+        line = (
+            f"RSS {self.rss_start_mib} MiB at the start, peak {self.rss_peak_mib}, "
+            f"end {self.rss_end_mib}"
+        )
+        if self.rss_slope_mib_per_min is not None:
+            line += (
+                f"; last {self.rss_slope_minutes} min: {self.rss_slope_mib_per_min:+} MiB a minute"
+            )
+        if self.rss_flat is not None:
+            line += (
+                f" (95%: ±{self.rss_slope_margin_mib_per_min}), moved {self.rss_moved_mib:+} MiB"
+                f" -> {self.rss_flat} (flat: at most {FLAT_MIB_PER_MIN} MiB a minute)"
+            )
+        return line
 
     def note_memory(self, samples: list[tuple[float, float]]) -> None:
         """`samples`: (seconds since the start, RSS MiB)."""
@@ -76,9 +102,66 @@ class ChaosReport:
         if len(tail) >= 2:
             self.rss_slope_mib_per_min = round(60 * least_squares_slope(tail), 2)
             self.rss_slope_minutes = round(window / 60, 1)
+        minutes = minute_means(tail)
+        if len(minutes) >= 2:
+            self.rss_moved_mib = round(minutes[-1][1] - minutes[0][1], 1)
+        verdict = flat_verdict(minutes)
+        if verdict is not None:
+            self.rss_flat, margin = verdict
+            self.rss_slope_margin_mib_per_min = round(margin, 2)
 
 
 SLOPE_WINDOW_S = 600.0
+# "Flat": over the last 10 minutes RSS rises by at most this, with 95% confidence. 0.1 MiB a
+# minute is 6 MiB an hour: a 4-hour evening of play would add 24 MiB, inside the issue's
+# start + 100 MiB with the peak seen (start + 70 MiB). The run's noise decides whether its
+# 10 minutes can show it: with RSS swinging ±10 MiB the verdict may well be "unclear".
+FLAT_MIB_PER_MIN = 0.1
+# Two-sided 95% Student t for n - 2 degrees of freedom (n one-minute means, n >= 4).
+_T95 = {2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26, 10: 2.23}
+
+
+def minute_means(samples: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """(middle second, mean RSS) of each whole minute of `samples`, from its first sample.
+
+    A minute's mean evens out the seconds-long swings (a bitmap size drawn and dropped), so
+    the points a slope is fitted to are closer to independent than one-second samples."""
+    if not samples:
+        return []
+    start = samples[0][0]
+    buckets: dict[int, list[float]] = {}
+    for t, rss in samples:
+        buckets.setdefault(int((t - start) // 60), []).append(rss)
+    whole = int((samples[-1][0] - start) // 60)  # the last, partial minute is left out
+    return [
+        (start + 60 * minute + 30, sum(values) / len(values))
+        for minute, values in sorted(buckets.items())
+        if minute < whole
+    ]
+
+
+def flat_verdict(minutes: list[tuple[float, float]]) -> tuple[str, float] | None:
+    """("flat" | "rising" | "unclear", margin) from one-minute means, or None for too few.
+
+    The slope (MiB a minute) of the means has a 95% interval slope ± margin, the margin
+    taken from how far the means stray from the fitted line. "flat": the whole interval is
+    at or below FLAT_MIB_PER_MIN; "rising": the whole interval is above it; otherwise the
+    run was too noisy to tell, and says so rather than guess."""
+    n = len(minutes)
+    if n < 4:
+        return None
+    points = [(t / 60, rss) for t, rss in minutes]
+    slope = least_squares_slope(points)
+    mean_x = sum(x for x, _ in points) / n
+    mean_y = sum(y for _, y in points) / n
+    spread = sum((x - mean_x) ** 2 for x, _ in points)
+    residual = sum((y - mean_y - slope * (x - mean_x)) ** 2 for x, y in points)
+    margin = _T95.get(n - 2, 2.0) * (residual / (n - 2) / spread) ** 0.5
+    if slope + margin <= FLAT_MIB_PER_MIN:
+        return "flat", margin
+    if slope - margin > FLAT_MIB_PER_MIN:
+        return "rising", margin
+    return "unclear", margin
 
 
 def least_squares_slope(points: list[tuple[float, float]]) -> float:
@@ -291,6 +374,9 @@ def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int
     with tempfile.TemporaryDirectory(prefix="kaiser-chaos-") as scratch:
         os.environ[DATA_DIR_ENV] = data_dir or scratch  # never the player's own saved game
         report = run_chaos(seconds, seed, level)
+    memory = report.memory_line()
+    if memory is not None:
+        print(memory, flush=True)
     print(json.dumps({**asdict(report), "clean": report.clean}), flush=True)
     return 0 if report.clean else 1
 

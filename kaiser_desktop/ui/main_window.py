@@ -64,7 +64,7 @@ from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.table_view import TableView
-from kaiser_desktop.ui.text_size import default_text_size
+from kaiser_desktop.ui.text_size import default_text_size, keep_faces_open
 from kaiser_desktop.ui.window_family import WindowFamily
 from kaiser_desktop.ui.window_games import Talk, WindowGames
 from kaiser_desktop.ui.window_hosting import WindowHosting
@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         ensure_card_font()
+        keep_faces_open()  # each font file mapped once, however long the app runs (issue 29)
         show_focus_rings()  # a visible focus where the platform style draws none
         self.controller = controller
         # The game runs here (a GameController), or on a family table's host (its saves,

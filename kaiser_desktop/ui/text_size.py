@@ -7,8 +7,10 @@ grow by the same factor.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QGuiApplication, QScreen
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication
+
+from kaiser_desktop.ui.cards.fonts import ensure_card_font
 
 # The application font at "normal": a little larger than most desktops' 13 px default,
 # since many players read without their glasses.
@@ -33,10 +35,39 @@ def application_font(scale: float) -> QFont:
     return font
 
 
+# Fonts held for the app's whole run, one for each face its text is set in (issue 29).
+_FACES_KEPT: list[QFont] = []
+
+
+def keep_faces_open() -> None:
+    """Hold open the faces the app's text is set in: the application font's regular,
+    bold, italic and bold italic, and the card font's bold.
+
+    With FreeType (Linux), when the last use of one face ends (the rules' italic, a while
+    after the rules close), Qt 6 sets aside every other face still in use and opens it
+    afresh at its next use: the same font file mapped once more, ~0.7 MiB each time, for as
+    long as any text laid out before holds the old copy. In the random-input run the font
+    files went from 2 to 9-17 mappings. While each face the app uses is held here, none of
+    them is ever last used, and each file stays mapped once. Faces from system fallback (a
+    glyph missing from these) are not held. Elsewhere this only holds five fonts.
+    """
+    if _FACES_KEPT:
+        return
+    family = QGuiApplication.font().family()
+    faces = [(family, bold, italic) for bold in (False, True) for italic in (False, True)]
+    for name, bold, italic in [*faces, (ensure_card_font(), True, False)]:
+        font = QFont(name)
+        font.setBold(bold)
+        font.setItalic(italic)
+        QFontMetricsF(font).horizontalAdvance("Ag")  # a face is opened at its first use
+        _FACES_KEPT.append(font)
+
+
 def apply_application_font(scale: float) -> None:
     """Every widget that has not set its own font follows, open dialogs included."""
     app = QApplication.instance()
     if isinstance(app, QApplication):
+        keep_faces_open()
         font = application_font(scale)
         app.setFont(font)
         # Platform themes give some classes fonts of their own, which the call above

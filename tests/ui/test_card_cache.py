@@ -4,6 +4,7 @@ byte limit under resizes)."""
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
@@ -64,3 +65,34 @@ def test_the_soak_reports_memory_start_peak_end_and_recent_slope() -> None:
     short = ChaosReport()
     short.note_memory([(float(t), 50 + t / 30) for t in range(0, 61)])  # 2 MiB a minute
     assert short.rss_slope_minutes == 0.5 and short.rss_slope_mib_per_min == 2
+
+
+def _run(slope: float, swing: float) -> list[tuple[float, float]]:
+    """30 minutes sampled each second: a trend of `slope` MiB a minute, and card bitmaps
+    of another size drawn then dropped every 70 s (`swing` MiB for 30 s of them)."""
+    return [(float(t), 100 + slope * t / 60 + (swing if t % 70 < 30 else 0.0)) for t in range(1801)]
+
+
+def test_the_soak_calls_the_last_10_minutes_flat_only_when_its_own_noise_shows_it() -> None:
+    from kaiser_desktop.chaos import FLAT_MIB_PER_MIN, ChaosReport
+
+    steady = ChaosReport()
+    steady.note_memory(_run(0.0, 1.0))
+    assert steady.rss_flat == "flat"
+    assert steady.rss_slope_margin_mib_per_min is not None
+    assert abs(steady.rss_slope_mib_per_min or 0) + steady.rss_slope_margin_mib_per_min <= (
+        FLAT_MIB_PER_MIN
+    )
+    # The figure of the last 30-minute run before this verdict: +0.45 MiB a minute.
+    creeping = ChaosReport()
+    creeping.note_memory(_run(0.45, 1.0))
+    assert creeping.rss_flat == "rising" and creeping.rss_moved_mib == pytest.approx(4.0, abs=0.6)
+    # The same creep under ±10 MiB swings cannot be told from flat: it says so.
+    noisy = ChaosReport()
+    noisy.note_memory(_run(0.45, 20.0))
+    assert noisy.rss_flat == "unclear"
+    assert "unclear" in (noisy.memory_line() or "")
+    # Too short a run to have 4 whole minutes in its second half gives no verdict.
+    short = ChaosReport()
+    short.note_memory([(float(t), 50.0) for t in range(0, 301)])
+    assert short.rss_flat is None and short.rss_start_mib == 50
