@@ -65,6 +65,13 @@ class ChaosReport:
     rss_moved_mib: float | None = None
     rss_slope_margin_mib_per_min: float | None = None
     rss_flat: str | None = None
+    # The same window for RSS less the card bitmaps then cached (bounded by their own cap,
+    # KEPT_TABLE_LAYOUTS sizes): what is left is where a leak would show, without the
+    # swings of the sizes drawn and dropped.
+    rest_slope_mib_per_min: float | None = None
+    rest_slope_margin_mib_per_min: float | None = None
+    rest_moved_mib: float | None = None
+    rest_flat: str | None = None
 
     @property
     def clean(self) -> bool:
@@ -87,12 +94,34 @@ class ChaosReport:
                 f" (95%: ±{self.rss_slope_margin_mib_per_min}), moved {self.rss_moved_mib:+} MiB"
                 f" -> {self.rss_flat} (flat: at most {FLAT_MIB_PER_MIN} MiB a minute)"
             )
+        if self.rest_flat is not None:
+            line += (
+                f"\nRSS less the cached card bitmaps, same minutes: "
+                f"{self.rest_slope_mib_per_min:+} MiB a minute "
+                f"(95%: ±{self.rest_slope_margin_mib_per_min}), moved {self.rest_moved_mib:+} MiB"
+                f" -> {self.rest_flat}"
+            )
         return line
 
-    def note_memory(self, samples: list[tuple[float, float]]) -> None:
-        """`samples`: (seconds since the start, RSS MiB)."""
+    def note_memory(
+        self, samples: list[tuple[float, float]], cards: list[float] | None = None
+    ) -> None:
+        """`samples`: (seconds since the start, RSS MiB); `cards`: the card bitmaps cached
+        at each sample (MiB), for the same figures without them."""
         if not samples:
             return
+        if cards is not None and len(cards) == len(samples):
+            rest = [(t, rss - c) for (t, rss), c in zip(samples, cards, strict=True)]
+            end = rest[-1][0]
+            window = SLOPE_WINDOW_S if end >= 2 * SLOPE_WINDOW_S else end / 2
+            minutes = minute_means([(t, v) for t, v in rest if t >= end - window])
+            verdict = flat_verdict(minutes)
+            if verdict is not None:
+                self.rest_flat, margin = verdict
+                self.rest_slope_margin_mib_per_min = round(margin, 2)
+                points = [(t / 60, v) for t, v in minutes]
+                self.rest_slope_mib_per_min = round(least_squares_slope(points), 2)
+                self.rest_moved_mib = round(minutes[-1][1] - minutes[0][1], 1)
         self.rss_start_mib = round(samples[0][1], 1)
         self.rss_peak_mib = round(max(rss for _, rss in samples), 1)
         self.rss_end_mib = round(samples[-1][1], 1)
@@ -200,6 +229,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from kaiser_desktop.app.storage import GameStore
     from kaiser_desktop.rules import Seat
     from kaiser_desktop.startup import APP_BOT_MODE, make_settings
+    from kaiser_desktop.ui.cards.card_item import pixmap_cache_bytes
     from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
@@ -338,11 +368,13 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     started = time.monotonic()
     deadline = started + seconds
     memory: list[tuple[float, float]] = []
+    cards: list[float] = []
 
     def sample_memory() -> None:
         rss = resident_mib()
         if rss is not None:
             memory.append((time.monotonic() - started, rss))
+            cards.append(pixmap_cache_bytes() / 2**20)
 
     sampler = QTimer()
     sampler.timeout.connect(sample_memory)
@@ -357,7 +389,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     app.exec()
     sampler.stop()
     sample_memory()
-    report.note_memory(memory)
+    report.note_memory(memory, cards)
     south.enabled = False
     controller.stop()
     qInstallMessageHandler(None)

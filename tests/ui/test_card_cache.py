@@ -92,6 +92,16 @@ def test_the_soak_calls_the_last_10_minutes_flat_only_when_its_own_noise_shows_i
     noisy.note_memory(_run(0.45, 20.0))
     assert noisy.rss_flat == "unclear"
     assert "unclear" in (noisy.memory_line() or "")
+    # Less the card bitmaps cached at each moment, the same run's swings are gone: the
+    # creep shows, and a run whose only swings are the bitmaps is flat.
+    creep = _run(0.45, 20.0)
+    bitmaps = [20.0 if t % 70 < 30 else 0.0 for t in range(1801)]
+    noisy.note_memory(creep, bitmaps)
+    assert noisy.rss_flat == "unclear" and noisy.rest_flat == "rising"
+    swinging = ChaosReport()
+    swinging.note_memory(_run(0.0, 20.0), bitmaps)
+    assert swinging.rest_flat == "flat" and swinging.rest_moved_mib == 0
+    assert "less the cached card bitmaps" in (swinging.memory_line() or "")
     # Too short a run to have 4 whole minutes in its second half gives no verdict.
     short = ChaosReport()
     short.note_memory([(float(t), 50.0) for t in range(0, 301)])
