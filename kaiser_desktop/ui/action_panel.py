@@ -193,8 +193,9 @@ class ActionPanel(QFrame):
 
     def _update_visibility(self) -> None:
         # Nothing moves under the pointer: while the player has controls, a hint or a
-        # message never changes the panel's size. Below buttons its two lines are always
-        # kept free; without buttons it takes the prompt's place, which is as tall.
+        # message never changes the panel's size. Below buttons its lines are always kept
+        # free; without buttons, or where the room is short (_message_lines), it takes the
+        # prompt's place, which is as tall.
         has_buttons = not self.buttons.isHidden()
         notice = not self.notice.isHidden()
         self._update_message_places()
@@ -512,6 +513,9 @@ class ActionPanel(QFrame):
     def _fit(self) -> None:
         room = (self._area.getRect(), self._reach.getRect(), self._px, self.scene.table)
         if self.buttons.isHidden() or not self._places:
+            # Chosen for a grid of buttons only: chosen again when buttons come back.
+            self._set_message_lines(0)
+            self._folded_for = None
             self.setGeometry(self._geometry())
         elif self._folded_for == room:
             self.setGeometry(self._geometry().translated(*self._shift))
@@ -616,7 +620,7 @@ class ActionPanel(QFrame):
         mine = self._mode.startswith("me:")
         keeps_lines = mine and self.buttons.isHidden()
         lines = 0
-        if keeps_lines or (self._message_lines > 0 and not self.buttons.isHidden()):
+        if keeps_lines or self._message_lines > 0:
             lines = self._notice_height()
         elif self._folds != 1 and not self.buttons.isHidden():
             # Folded, the panel is narrow and its prompt may take one line or two ("Changed
