@@ -112,22 +112,17 @@ class ChaosReport:
             return
         if cards is not None and len(cards) == len(samples):
             rest = [(t, rss - c) for (t, rss), c in zip(samples, cards, strict=True)]
-            end = rest[-1][0]
-            window = SLOPE_WINDOW_S if end >= 2 * SLOPE_WINDOW_S else end / 2
-            minutes = minute_means([(t, v) for t, v in rest if t >= end - window])
+            minutes = minute_means(last_window(rest)[0])
             verdict = flat_verdict(minutes)
             if verdict is not None:
-                self.rest_flat, margin = verdict
+                self.rest_flat, slope, margin = verdict
+                self.rest_slope_mib_per_min = round(slope, 2)
                 self.rest_slope_margin_mib_per_min = round(margin, 2)
-                points = [(t / 60, v) for t, v in minutes]
-                self.rest_slope_mib_per_min = round(least_squares_slope(points), 2)
                 self.rest_moved_mib = round(minutes[-1][1] - minutes[0][1], 1)
         self.rss_start_mib = round(samples[0][1], 1)
         self.rss_peak_mib = round(max(rss for _, rss in samples), 1)
         self.rss_end_mib = round(samples[-1][1], 1)
-        end = samples[-1][0]
-        window = SLOPE_WINDOW_S if end >= 2 * SLOPE_WINDOW_S else end / 2
-        tail = [(t, rss) for t, rss in samples if t >= end - window]
+        tail, window = last_window(samples)
         if len(tail) >= 2:
             self.rss_slope_mib_per_min = round(60 * least_squares_slope(tail), 2)
             self.rss_slope_minutes = round(window / 60, 1)
@@ -136,7 +131,7 @@ class ChaosReport:
             self.rss_moved_mib = round(minutes[-1][1] - minutes[0][1], 1)
         verdict = flat_verdict(minutes)
         if verdict is not None:
-            self.rss_flat, margin = verdict
+            self.rss_flat, _, margin = verdict
             self.rss_slope_margin_mib_per_min = round(margin, 2)
 
 
@@ -148,6 +143,14 @@ SLOPE_WINDOW_S = 600.0
 FLAT_MIB_PER_MIN = 0.1
 # Two-sided 95% Student t for n - 2 degrees of freedom (n one-minute means, n >= 4).
 _T95 = {2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26, 10: 2.23}
+
+
+def last_window(samples: list[tuple[float, float]]) -> tuple[list[tuple[float, float]], float]:
+    """The samples of the last 10 minutes, or of the second half of a shorter run, and
+    that window's length in seconds."""
+    end = samples[-1][0]
+    window = SLOPE_WINDOW_S if end >= 2 * SLOPE_WINDOW_S else end / 2
+    return [(t, value) for t, value in samples if t >= end - window], window
 
 
 def minute_means(samples: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -169,8 +172,9 @@ def minute_means(samples: list[tuple[float, float]]) -> list[tuple[float, float]
     ]
 
 
-def flat_verdict(minutes: list[tuple[float, float]]) -> tuple[str, float] | None:
-    """("flat" | "rising" | "unclear", margin) from one-minute means, or None for too few.
+def flat_verdict(minutes: list[tuple[float, float]]) -> tuple[str, float, float] | None:
+    """("flat" | "rising" | "unclear", slope, margin) from one-minute means, or None for
+    too few.
 
     The slope (MiB a minute) of the means has a 95% interval slope ± margin, the margin
     taken from how far the means stray from the fitted line. "flat": the whole interval is
@@ -187,10 +191,10 @@ def flat_verdict(minutes: list[tuple[float, float]]) -> tuple[str, float] | None
     residual = sum((y - mean_y - slope * (x - mean_x)) ** 2 for x, y in points)
     margin = _T95.get(n - 2, 2.0) * (residual / (n - 2) / spread) ** 0.5
     if slope + margin <= FLAT_MIB_PER_MIN:
-        return "flat", margin
+        return "flat", slope, margin
     if slope - margin > FLAT_MIB_PER_MIN:
-        return "rising", margin
-    return "unclear", margin
+        return "rising", slope, margin
+    return "unclear", slope, margin
 
 
 def least_squares_slope(points: list[tuple[float, float]]) -> float:
