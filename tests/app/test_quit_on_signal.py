@@ -105,6 +105,7 @@ def quit_by(app: subprocess.Popen[str], number: signal.Signals) -> str:
     return stderr
 
 
+@pytest.mark.slow  # three app starts: 8-15 s on a busy 2-core machine
 @pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
 def test_every_window_quits_and_saves_on_a_signal(tmp_path: Path) -> None:
     own, host = start(tmp_path, "own"), start(tmp_path, "host")
