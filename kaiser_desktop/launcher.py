@@ -156,6 +156,10 @@ def run(argv: list[str]) -> int:
     settings = make_settings()
     start_language(settings.language)  # before any word is put on screen
     store = GameStore.default()
+    # Before the window and the restore: did the last start die on the way? The marker
+    # stays until the table is steady (app/start_guard.py); --check-resume only looks.
+    guard = StartGuard(store.folder)
+    failed_before = not args.check_resume and guard.begin()
     # A trace of how this run ends (exceptions, Qt errors, the exit), in the data folder.
     if crash_log.install(store.folder / "logs"):
         crash_log.install_qt_messages()
@@ -184,6 +188,7 @@ def run(argv: list[str]) -> int:
             claims=True,
         )
     except ValueError as error:
+        guard.steady()  # a refused option is no crash
         print(f"kaiser-desktop: {error}", file=sys.stderr)
         return 2
     controller.next_rules = game_rules
@@ -199,9 +204,6 @@ def run(argv: list[str]) -> int:
     loaded = store.load()
     if args.check_resume:
         return _check_resume(app, window, loaded)
-    # Before the table is restored: did the last start die on the way? (app/start_guard.py)
-    guard = StartGuard(store.folder)
-    failed_before = guard.begin()
     app.aboutToQuit.connect(guard.steady)  # a clean quit, however early, is no crash
     # SIGTERM, a task manager's End task or the session ending: closed as Quit closes.
     quit_on_signal = QuitOnSignal(window.close, app)

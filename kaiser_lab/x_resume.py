@@ -9,6 +9,7 @@ and the app then quits cleanly on SIGTERM; a crash is any other end.
 
     python -m kaiser_lab.x_resume --starts 100        # the stress run: starts and crashes
     python -m kaiser_lab.x_resume --starts 36 --busy 0
+    python -m kaiser_lab.x_resume --kill-drill 10   # a clicked game killed mid-play, restarted
 
 Needs Xvfb, openbox and xdotool (Debian: xvfb openbox xdotool). tests/ui/test_resume_on_x.py
 uses the same pieces.
@@ -284,6 +285,48 @@ def run_start(
     return StartResult(name, pointer, steady, code, time.monotonic() - began, stderr[-2000:])
 
 
+def kill_drill(
+    screen: XScreen, rounds: int, seconds: float, rng: random.Random
+) -> list[StartResult]:
+    """A solo game played by clicks over the hand and the panel, killed (SIGKILL) at a random
+    moment, then started again with the pointer where the last click was: `rounds` times on
+    one data folder. Each start after a kill is a start of a save made mid-game."""
+    results: list[StartResult] = []
+    with tempfile.TemporaryDirectory(prefix="kaiser-x-kill-") as folder:
+        home = Path(folder)
+        data = home / "data"
+        data.mkdir()
+        (data / SETTINGS_FILE).write_text(SETTINGS, encoding="utf-8")
+        env = app_env(screen, home)
+        for number in range(rounds):
+            marker = data / MARKER_NAME
+            began = time.monotonic()
+            child = subprocess.Popen(
+                [sys.executable, "-m", "kaiser_desktop"], env=env, cwd=REPO,
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            )  # fmt: skip
+            seen = steady = False
+            while time.monotonic() - began < 40 and child.poll() is None and not steady:
+                seen = seen or marker.exists()
+                steady = seen and not marker.exists()
+                time.sleep(0.05)
+            if number > 0:  # the first start is a new game, not a resumed one
+                code = child.poll()
+                results.append(StartResult("killed", "hand", steady, code if code else 0, 0.0))
+            end = time.monotonic() + seconds * rng.uniform(0.5, 1.5)
+            while time.monotonic() < end and child.poll() is None:
+                # Over South's cards and the panel's buttons, where a player clicks.
+                x = rng.randrange(200, 1080)
+                y = rng.choice((rng.randrange(600, 730), rng.randrange(330, 540)))
+                screen.move_pointer(x, y)
+                subprocess.run(["xdotool", "click", "1"], env=screen.env(), check=False)
+                time.sleep(rng.uniform(0.2, 0.8))
+            screen.move_pointer(*POINTERS["hand"])  # where the last click of a card was
+            child.kill()
+            child.wait()
+    return results
+
+
 @contextlib.contextmanager
 def busy(processes: int) -> Iterator[None]:
     """Other work on the machine while the app starts (a start must not need an idle one)."""
@@ -302,6 +345,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--starts", type=int, default=100)
     parser.add_argument("--busy", type=int, default=1, help="CPU-bound processes beside")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--kill-drill", type=int, default=0, metavar="N",
+        help="instead: a solo game clicked at and killed N times, each restart counted",
+    )  # fmt: skip
+    parser.add_argument("--play-seconds", type=float, default=20.0)
     args = parser.parse_args(argv)
     missing = missing_tools()
     if missing:
@@ -312,6 +360,12 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     crashes: list[StartResult] = []
     started = time.monotonic()
+    if args.kill_drill:
+        with XScreen() as screen, busy(args.busy):
+            results = kill_drill(screen, args.kill_drill + 1, args.play_seconds, rng)
+        crashed = [r for r in results if r.crashed]
+        print(f"{len(results)} starts after a kill -9 mid-game, {len(crashed)} crashes")
+        return 1 if crashed else 0
     with XScreen() as screen, busy(args.busy):
         for number in range(args.starts):
             save, pointer = combos[number] if number < len(combos) else rng.choice(combos)
