@@ -233,7 +233,6 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     from kaiser_desktop.app.storage import GameStore
     from kaiser_desktop.rules import Seat
     from kaiser_desktop.startup import APP_BOT_MODE, make_settings
-    from kaiser_desktop.ui.cards.card_item import pixmap_cache_bytes
     from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
     from kaiser_desktop.ui.main_window import MainWindow
     from kaiser_desktop.ui.scripted_player import ScriptedPlayer
@@ -284,7 +283,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         for menu in window.menuBar().actions()
         if menu.menu() is not None
         for action in menu.menu().actions()
-        if not action.isSeparator() and action is not window.quit_action
+        if not action.isSeparator() and action is not window.menus.quit_action
     ]
 
     def setting_change() -> None:
@@ -338,13 +337,17 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         elif roll < 0.82:
             window.resize(*rng.choice(SIZES))
         elif roll < 0.86:
-            if window.undo_action.isEnabled():
+            if window.menus.undo_action.isEnabled():
                 report.undos += 1
-                window.undo_action.trigger()
+                window.menus.undo_action.trigger()
         elif roll < 0.96:
             action = rng.choice(menu_actions)
             # Ending the game is a third as likely as the rest, so hands get played too.
-            ending = action in (window.new_action, window.replay_action, window.open_action)
+            ending = action in (
+                window.menus.new_action,
+                window.menus.replay_action,
+                window.menus.open_action,
+            )
             if action.isEnabled() and (not ending or rng.random() < 1 / 3):
                 action.trigger()
         else:
@@ -367,7 +370,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         # Whatever the random events did, New game also comes at set moments of the run,
         # so even a slow machine sees it during play (the crash this driver was made for).
         if QApplication.activeModalWidget() is None:
-            window.new_action.trigger()
+            window.menus.new_action.trigger()
 
     started = time.monotonic()
     deadline = started + seconds
@@ -378,7 +381,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         rss = resident_mib()
         if rss is not None:
             memory.append((time.monotonic() - started, rss))
-            cards.append(pixmap_cache_bytes() / 2**20)
+            cards.append(window.pictures.bytes / 2**20)
 
     sampler = QTimer()
     sampler.timeout.connect(sample_memory)

@@ -153,7 +153,7 @@ def family_starts(window: MainWindow, settings: Settings) -> FamilyStarts:
 
 def open_joined_window(home: MainWindow, session: JoinSession, settings: Settings) -> MainWindow:
     """The family table's window, in place of the person's own until they leave it."""
-    joined = MainWindow(session.controller, settings=settings)
+    joined = MainWindow(session.controller, settings=settings, pictures=home.pictures)
     joined.installEventFilter(_ShowOnClose(home, joined))
     joined.left_table.connect(joined.close)
     joined.destroyed.connect(session.deleteLater)

@@ -244,7 +244,8 @@ def _start_table(
     from kaiser_desktop.app.start_guard import STEADY_AFTER_MS, after_failed_start, needs_asking
     from kaiser_desktop.ui.start_trouble import ask_after_failed_start
 
-    if failed_before and needs_asking(loaded):
+    # A table of computers (--demo, --watch) has nobody to ask: it tries again.
+    if failed_before and needs_asking(loaded) and window.controller.seating.humans:
         choice = ask_after_failed_start(window, window.run_dialog)
         loaded = after_failed_start(choice, loaded, store)
     # Steady once the event loop has run a while after the restore (a question about the
@@ -262,7 +263,8 @@ def _check_resume(app: object, window: object, loaded: object) -> int:
     from kaiser_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(loaded, LoadResult)
-    controller = window.controller
+    controller = window.local
+    assert controller is not None  # the launcher's window runs its game here
     out: dict[str, object] = {"message": loaded.message}
     if loaded.state is not None:
         window.show()

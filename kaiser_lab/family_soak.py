@@ -38,7 +38,6 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.family_session import HostSession, JoinSession
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.remote_controller import RemoteController
-from kaiser_desktop.app.table_control import person_acts
 from kaiser_desktop.net.protocol import Message
 from kaiser_desktop.net.rotation import offset_for, rotate_view
 from kaiser_desktop.net.seat_view import SeatView
@@ -149,7 +148,7 @@ class Soak:
     def _host_act(self) -> None:
         view = self.controller.view(Seat.S)
         if view.my_turn:
-            person_acts(self.controller, self.choose(view))
+            self.controller.act(self.choose(view))
 
     def _host_hand(self, result: object) -> None:
         self.hands += 1
@@ -205,7 +204,7 @@ class Soak:
     def _remote_act(self, remote: RemoteController) -> None:
         view = remote.view()
         if view.my_turn and remote.connected:
-            person_acts(remote, self.choose(view))
+            remote.act(self.choose(view))
 
     def choose(self, view: PlayerView) -> SeatAction:
         action = self.chooser.decide(view).action

@@ -77,10 +77,12 @@ class WatchedWindow:
     def between_games(self) -> None:
         self.games += 1
         self.window.resize(*WINDOW_SIZES[self.games % len(WINDOW_SIZES)])
-        self.window.rules_action.trigger()
-        if self.window.last_trick_action.isEnabled():
-            self.window.last_trick_action.trigger()
-        for dialog in self.window.open_dialogs():
+        self.window.menus.rules_action.trigger()
+        if self.window.menus.last_trick_action.isEnabled():
+            self.window.menus.last_trick_action.trigger()
+        from PySide6.QtWidgets import QDialog
+
+        for dialog in self.window.findChildren(QDialog):
             dialog.close()
 
     def close(self) -> None:

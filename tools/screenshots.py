@@ -100,7 +100,7 @@ def shoot_size(
             action = max(bids, key=lambda a: a.bid.level) if bids else legal[0]
             if state.phase is Phase.TRUMP:
                 action = next(a for a in legal if isinstance(a, NameTrump))
-            controller._human(action)
+            controller.act(action)
             if isinstance(action, MakeBid) and controller.can_take_back:
                 QTimer.singleShot(150, lambda: grab("held"))
         QTimer.singleShot(POLL_MS, step)

@@ -164,10 +164,5 @@ def higher_unseen(k: Knowledge, card: int) -> list[int]:
     return [c for c in k.unseen if suit_of(c) == s and c > card]
 
 
-def is_master(k: Knowledge, card: int) -> bool:
-    """No card still out (except in my own hand) beats it in its suit."""
-    return not higher_unseen(k, card)
-
-
 # The trick rules on card ints live once, in the rules' fast path.
 trick_winner = winning_index

@@ -482,8 +482,3 @@ def solve(pos: Position, team: int | None = None) -> int:
 
 def card_values(pos: Position, team: int | None = None) -> dict[int, int]:
     return Solver(pos.trump, pos.out).card_values(pos, team)
-
-
-def can_make(pos: Position, team: int, target: int) -> bool:
-    """Can `team` (e.g. the declaring team) still reach `target` raw points (e.g. the bid)?"""
-    return Solver(pos.trump, pos.out).can_reach(pos, team, target)

@@ -326,10 +326,6 @@ class BotRunner(QObject):
         else:
             self._relay.decided.emit(serial, seat, future.result())
 
-    def decide_now(self, view: PlayerView) -> Decision:
-        """Decide on the calling thread (used only where waiting is the point, e.g. hints)."""
-        return self._bots[view.seat].decide(view)
-
     def shutdown(self, timeout_ms: int = 3000) -> None:
         for turn in list(self._thread_turns):
             turn.cancel()  # a turn not yet begun never begins

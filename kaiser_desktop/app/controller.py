@@ -1,8 +1,9 @@
 """The game controller: the one place the rules are applied, and the table's clock.
 
-Views send intents (`human_play`, `human_bid`, ...); the controller checks whose turn it is,
-applies the action through `rules.apply` and announces what happened with signals. Computer
-players are asked through the `BotRunner` (off the GUI thread) with only their own view.
+Views send the person's moves through `act` (the `TableControl` seam); the controller
+checks whose turn it is, applies the action through `rules.apply` and announces what
+happened with signals. Computer players are asked through the `BotRunner` (off the GUI
+thread) with only their own view.
 
 Everything that happens later (a bot's next move, the pause on a finished trick, the next
 deal) is a single pending step. A new game bumps `serial`, so a late bot answer or timer from
@@ -37,7 +38,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from kaiser_desktop.ai import Decision
 from kaiser_desktop.ai.claims import Claim
@@ -60,16 +61,15 @@ from kaiser_desktop.app.saved_game import META_VERSION, SavedGame
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import GameStore
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.app.take_backs import TakeBacks
 from kaiser_desktop.rules import (
     Action,
     AskRedeal,
-    Bid,
     Card,
     Deal,
     Discard,
     GameState,
-    HandResult,
     IllegalActionError,
     MakeBid,
     NameTrump,
@@ -80,8 +80,6 @@ from kaiser_desktop.rules import (
     RuleSet,
     Seat,
     SeatAction,
-    Suit,
-    Team,
     Trick,
     apply,
     new_game,
@@ -90,37 +88,8 @@ from kaiser_desktop.rules import (
 )
 
 
-class GameController(QObject):
+class GameController(TableControl):
     """Runs a game of Kaiser for one table. The only caller of `rules.apply`."""
-
-    game_started = Signal()
-    first_dealer_drawn = Signal(object)  # FirstDealerDraw: cards dealt face up for a jack
-    dealt = Signal(int, object)  # hand number, dealer
-    turn_changed = Signal(object, object)  # seat, Phase
-    redeal_decided = Signal(object, bool)  # seat, asked for a new deal
-    card_passed = Signal(object)  # seat (the card itself is secret)
-    cards_exchanged = Signal()
-    bid_made = Signal(object, object)  # seat, Bid
-    contract_won = Signal(object, object)  # declarer, Bid
-    discarded = Signal(object)  # seat
-    trump_named = Signal(object, object)  # seat, Suit | None (no trump)
-    card_played = Signal(object, object)  # seat, Card
-    trick_complete = Signal(object, object)  # winner, Trick (still on the table)
-    trick_won = Signal(object, object)  # winner, tuple[Card, ...] (swept to the pile)
-    hand_scored = Signal(object)  # HandResult (kind "played", "redeal" or "thrown_in")
-    game_over = Signal(object, object)  # Team, scores
-    info = Signal(str)  # something worth telling the player
-    error = Signal(str)  # a refused intent, in a sentence
-    state_changed = Signal()  # after every applied action: views refresh from view()
-    restoring_started = Signal()  # the table is about to be rebuilt (views keep their items)
-    restored = Signal()  # a resumed, undone or imported state has been rebuilt on the table
-    save_failed = Signal(str)  # the autosave failed (one sentence); said once per failure run
-    bot_decided = Signal(object, object, str)  # seat, action, reason: for "Why?"
-    undo_changed = Signal(bool)  # whether there is something to undo
-    take_back_changed = Signal(bool)  # the person's last bid or trump can be changed now
-    waiting_for_click = Signal(bool)  # a finished trick waits for the person to go on
-    claim_offered = Signal(object, int)  # claiming seat, tricks: the rest is certain (claiming.py)
-    claim_withdrawn = Signal()  # the claim on offer is gone (accepted, refused, the game moved)
 
     def __init__(
         self,
@@ -533,25 +502,7 @@ class GameController(QObject):
 
     # --- the person's intents -----------------------------------------------------------
 
-    def human_redeal_choice(self, ask: bool) -> bool:
-        return self._human(AskRedeal(ask))
-
-    def human_pass_card(self, card: Card) -> bool:
-        return self._human(PassCard(card))
-
-    def human_bid(self, bid: Bid) -> bool:
-        return self._human(MakeBid(bid))
-
-    def human_discard(self, first: Card, second: Card) -> bool:
-        return self._human(Discard((first, second)))
-
-    def human_trump(self, suit: Suit | None) -> bool:
-        return self._human(NameTrump(suit))
-
-    def human_play(self, card: Card) -> bool:
-        return self._human(Play(card))
-
-    def _human(self, action: SeatAction) -> bool:
+    def act(self, action: SeatAction) -> bool:
         """Apply a person's action if it is their turn; otherwise say why not."""
         not_now = not_their_turn(self._state, self.seating)
         if not_now is not None:
@@ -907,7 +858,3 @@ def _finished_trick(before: GameState, after: GameState) -> tuple[Trick, Seat] |
         return None
     trick = new.tricks[-1]
     return trick, trick.winner(new.trump)
-
-
-def result_for_team(result: HandResult, team: Team) -> int:
-    return result.points[team.value]

@@ -8,8 +8,8 @@ the table, the summaries, the hints and the screen reader work unchanged on it. 
 is announced as the host's controller announces it (a bid, a card, a trick finished, a hand
 scored); a table joined or rejoined mid-hand is rebuilt by replaying the hand so far.
 
-The person's intents (`human_play`, `human_bid`, ...) become `ActionMessage`s answering the
-view's step; the host checks them and applies them, and a refusal comes back in words.
+The person's moves (`act(Play(card))`, `act(MakeBid(bid))`, ...) become `ActionMessage`s
+answering the view's step; the host checks them and applies them, and a refusal comes back in words.
 Seats are said with names from `SeatStatus` messages. When the connection is lost, it says
 so once and tries again with the rejoin token (`reconnect` makes a new link), waiting a
 little longer each time. What only the host may do (undo, take back, claims, a new game,
@@ -21,18 +21,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop import __version__
-from kaiser_desktop.ai.claims import Claim
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.links import ClientLink
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.app.view_steps import (
     Event,
@@ -59,22 +57,13 @@ from kaiser_desktop.net.seat_stream import ViewAssembler
 from kaiser_desktop.net.seat_view import Results, SeatView
 from kaiser_desktop.net.wire import ProtocolError
 from kaiser_desktop.rules import (
-    AskRedeal,
-    Bid,
-    Card,
-    Discard,
     GameState,
     IllegalActionError,
-    MakeBid,
-    NameTrump,
-    PassCard,
     Phase,
-    Play,
     PlayerView,
     RuleSet,
     Seat,
     SeatAction,
-    Suit,
     Trick,
     new_game,
     observe,
@@ -160,38 +149,10 @@ def _placeholder_view() -> PlayerView:
     return observe(new_game(RuleSet(), Seat.N), ME)
 
 
-class RemoteController(QObject):
+class RemoteController(TableControl):
     """A seat at a family table whose game runs on the host's computer."""
 
     # GameController's signals, with the same meaning (seats as shown: the person at South).
-    game_started = Signal()
-    first_dealer_drawn = Signal(object)  # never: the host draws the first dealer
-    dealt = Signal(int, object)
-    turn_changed = Signal(object, object)
-    redeal_decided = Signal(object, bool)
-    card_passed = Signal(object)
-    cards_exchanged = Signal()
-    bid_made = Signal(object, object)
-    contract_won = Signal(object, object)
-    discarded = Signal(object)
-    trump_named = Signal(object, object)
-    card_played = Signal(object, object)
-    trick_complete = Signal(object, object)
-    trick_won = Signal(object, object)
-    hand_scored = Signal(object)
-    game_over = Signal(object, object)
-    info = Signal(str)
-    error = Signal(str)
-    state_changed = Signal()
-    restoring_started = Signal()
-    restored = Signal()
-    save_failed = Signal(str)  # never: the host saves the game
-    bot_decided = Signal(object, object, str)  # never: the host's computers are not explained
-    undo_changed = Signal(bool)
-    take_back_changed = Signal(bool)
-    waiting_for_click = Signal(bool)
-    claim_offered = Signal(object, int)  # never: no claims at a family table
-    claim_withdrawn = Signal()
     # A family table's own.
     welcomed = Signal(object)  # the seat given (the host's own name for it)
     refused = Signal(str)  # the host turned this app away: why, in a sentence
@@ -228,11 +189,9 @@ class RemoteController(QObject):
         self.auto_continue = False
         self.wait_after_trick = False
         self.refusal_words: Callable[[IllegalActionError], str] = str  # set by the window
-        self.statistics: Statistics | None = None  # a family game is not counted here
         self.serial = 0  # bumped with every view: a hint about an older one is dropped
         self.restoring = False
         self.step: int | None = None  # the host's step of the view shown
-        self.sent: list[ActionMessage] = []  # every action sent (tests, the log)
         self._view = _placeholder_view()
         self._hand_games: dict[int, GameState] = {}  # scored hands' records, by number
         self._assembler = ViewAssembler()
@@ -282,77 +241,9 @@ class RemoteController(QObject):
     def connected(self) -> bool:
         return self._link is not None and not self._lost
 
-    # What a family table's client never has: the host keeps the game, its saves and its
-    # computers; undo, take-backs and claims are off at a family table.
-    @property
-    def can_undo(self) -> bool:
-        return False
-
-    @property
-    def can_take_back(self) -> bool:
-        return False
-
-    @property
-    def claims_enabled(self) -> bool:
-        return False
-
-    @property
-    def claiming(self) -> bool:
-        return False
-
-    @property
-    def offered_claim(self) -> tuple[Seat, Claim] | None:
-        return None
-
-    @property
-    def awaiting_click(self) -> bool:
-        return False
-
-    @property
-    def used_undo(self) -> bool:
-        return False
-
-    @property
-    def save_error(self) -> str | None:
-        return None
-
-    @property
-    def last_bot(self) -> Seat | None:
-        return None
-
-    @property
-    def deal_numbers(self) -> list[int | None]:
-        return []
-
-    @property
-    def last_decisions(self) -> dict[Seat, tuple[SeatAction, str]]:
-        return {}
-
-    def claimed_hand(self, seat: Seat) -> tuple[Card, ...]:
-        return ()  # no claims at a family table
-
-    def current_deal_number(self) -> int | None:
-        return None
-
-    def finished_deal_number(self) -> int | None:
-        return None
-
     # --- what only the host may do: nothing happens here -----------------------------------
-
-    def undo(self) -> bool:
-        return False
-
-    def take_back(self) -> bool:
-        return False
-
-    def accept_claim(self) -> bool:
-        return False
-
-    def refuse_claim(self) -> bool:
-        return False
-
-    def go_on(self) -> bool:
-        return False
+    # (Undo, take-backs, claims and the pause after a trick are off at a family table: the
+    # base's answers. The host keeps the game, its saves, its computers and their reasons.)
 
     def next_hand(self) -> None:
         """The host deals the next hand; here the summary simply waits for it."""
@@ -367,25 +258,7 @@ class RemoteController(QObject):
 
     # --- the person's intents ------------------------------------------------------------
 
-    def human_redeal_choice(self, ask: bool) -> bool:
-        return self._intent(AskRedeal(ask))
-
-    def human_pass_card(self, card: Card) -> bool:
-        return self._intent(PassCard(card))
-
-    def human_bid(self, bid: Bid) -> bool:
-        return self._intent(MakeBid(bid))
-
-    def human_discard(self, first: Card, second: Card) -> bool:
-        return self._intent(Discard((first, second)))
-
-    def human_trump(self, suit: Suit | None) -> bool:
-        return self._intent(NameTrump(suit))
-
-    def human_play(self, card: Card) -> bool:
-        return self._intent(Play(card))
-
-    def _intent(self, action: SeatAction) -> bool:
+    def act(self, action: SeatAction) -> bool:
         """Send the person's move to the host if it is theirs to make now; else say why not."""
         view = self._view
         why = self._not_now(view)
@@ -396,7 +269,6 @@ class RemoteController(QObject):
             return False
         assert self.step is not None and self._link is not None
         message = ActionMessage.of(self.step, action)
-        self.sent.append(message)
         self._link.send(message)
         return True
 
@@ -738,13 +610,3 @@ class RemoteController(QObject):
 
     def meta(self) -> dict[str, Any]:
         return {}
-
-
-if TYPE_CHECKING:
-    from kaiser_desktop.app.controller import GameController
-
-    def _remote_is_one(remote: RemoteController) -> TableControl:
-        return remote
-
-    def _local_is_one(local: GameController) -> TableControl:
-        return local

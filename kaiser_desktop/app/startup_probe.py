@@ -132,8 +132,3 @@ def arm_on_exec() -> None:
         return int(original())
 
     QApplication.exec = staticmethod(exec_with_probe)  # type: ignore[method-assign]  # patched on purpose
-
-
-def arm_from_env() -> None:
-    if os.environ.get(ENV_ARM) == "1":
-        arm_on_exec()

@@ -122,17 +122,6 @@ class GameStore:
             ) from None
         return True
 
-    def save_meta(self, meta: Mapping[str, Any]) -> None:
-        try:
-            atomic_write_json(self.meta_path, _meta_document(meta))
-        except OSError as exc:
-            raise StoreError(
-                translate(
-                    "Storage", "The settings of this game could not be saved because {reason}."
-                ).format(reason=os_reason(exc)),
-                str(exc),
-            ) from None
-
     def load_meta(self) -> dict[str, Any]:
         """The sidecar's values; {} if missing or unreadable (it is only a convenience)."""
         return _read_meta(self.meta_path)

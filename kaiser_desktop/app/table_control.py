@@ -1,11 +1,14 @@
-"""What the window and the table need of a game's controller: a `Protocol` that both the
-`GameController` (the game runs here) and the `RemoteController` (a family table's game
-runs on the host's computer) satisfy, so the table, its panels, the sounds and the window
-work on either without asking which one it is.
+"""The one seam between the window and a game's controller.
 
-Only what a person at the table sees and does is here: the signals, the person's own
-view, the intents. The whole `GameState`, saving, undo's history, the computers' level and
-the rules are the local controller's alone (the window reaches them only when it has one).
+`TableControl` is the base of both controllers: the `GameController` (the game runs here)
+and the `RemoteController` (a family table's game runs on the host's computer). It
+declares, once, every signal a table listens to, and what the table shows and what the
+person does (`act`); every view is typed against it, never against a controller class, so
+the table, its panels, the sounds and the window work on either without asking which.
+
+What only a game running here has (undo, the deal numbers, the computers' reasons, the
+save, the statistics) is `GameMenus`: the window reaches it through its local controller
+when it has one, and a joining app simply has none.
 """
 
 from __future__ import annotations
@@ -13,97 +16,133 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 from kaiser_desktop.ai.claims import Claim
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.rules import (
-    AskRedeal,
-    Bid,
     Card,
-    Discard,
     IllegalActionError,
-    MakeBid,
-    NameTrump,
-    PassCard,
-    Play,
     PlayerView,
     RuleSet,
     Seat,
     SeatAction,
-    Suit,
     Trick,
 )
 
 
-class TableControl(Protocol):
-    """A game's controller as the table sees it (seats as shown: the person at South)."""
+class TableControl(QObject):
+    """A game's controller as the table sees it (seats as shown: the person at South).
 
-    game_started: SignalInstance
-    first_dealer_drawn: SignalInstance
-    dealt: SignalInstance
-    turn_changed: SignalInstance
-    redeal_decided: SignalInstance
-    card_passed: SignalInstance
-    cards_exchanged: SignalInstance
-    bid_made: SignalInstance
-    contract_won: SignalInstance
-    discarded: SignalInstance
-    trump_named: SignalInstance
-    card_played: SignalInstance
-    trick_complete: SignalInstance
-    trick_won: SignalInstance
-    hand_scored: SignalInstance
-    game_over: SignalInstance
-    info: SignalInstance
-    error: SignalInstance
-    state_changed: SignalInstance
-    restoring_started: SignalInstance
-    restored: SignalInstance
-    save_failed: SignalInstance
-    undo_changed: SignalInstance
-    take_back_changed: SignalInstance
-    waiting_for_click: SignalInstance
-    claim_offered: SignalInstance
-    claim_withdrawn: SignalInstance
+    Subclasses answer the methods that raise here; the others have the answer of a table
+    without claims, take-backs or a pause after each trick (a family table)."""
 
+    # --- what happened: the one place the table's signals are declared ------------------
+    game_started = Signal()
+    first_dealer_drawn = Signal(object)  # FirstDealerDraw: cards dealt face up for a jack
+    dealt = Signal(int, object)  # hand number, dealer
+    turn_changed = Signal(object, object)  # seat, Phase
+    redeal_decided = Signal(object, bool)  # seat, asked for a new deal
+    card_passed = Signal(object)  # seat (the card itself is secret)
+    cards_exchanged = Signal()
+    bid_made = Signal(object, object)  # seat, Bid
+    contract_won = Signal(object, object)  # declarer, Bid
+    discarded = Signal(object)  # seat
+    trump_named = Signal(object, object)  # seat, Suit | None (no trump)
+    card_played = Signal(object, object)  # seat, Card
+    trick_complete = Signal(object, object)  # winner, Trick (still on the table)
+    trick_won = Signal(object, object)  # winner, tuple[Card, ...] (swept to the pile)
+    hand_scored = Signal(object)  # HandResult (kind "played", "redeal" or "thrown_in")
+    game_over = Signal(object, object)  # Team, scores
+    info = Signal(str)  # something worth telling the player
+    error = Signal(str)  # a refused intent, in a sentence
+    state_changed = Signal()  # after every applied action: views refresh from view()
+    restoring_started = Signal()  # the table is about to be rebuilt (views keep their items)
+    restored = Signal()  # a resumed, undone or imported state has been rebuilt on the table
+    save_failed = Signal(str)  # the autosave failed (one sentence); said once per failure run
+    bot_decided = Signal(object, object, str)  # seat, action, reason: for "Why?"
+    undo_changed = Signal(bool)  # whether there is something to undo
+    take_back_changed = Signal(bool)  # the person's last bid or trump can be changed now
+    waiting_for_click = Signal(bool)  # a finished trick waits for the person to go on
+    claim_offered = Signal(object, int)  # claiming seat, tricks: the rest is certain
+    claim_withdrawn = Signal()  # the claim on offer is gone (accepted, refused, moved on)
+
+    # --- set by each controller ----------------------------------------------------------
     seating: Seating
     pace: Pace
     rules: RuleSet
     auto_play_single: bool
     auto_continue: bool
     refusal_words: Callable[[IllegalActionError], str]
-    serial: int
-    restoring: bool
+    serial: int  # bumped with each new state: an answer about an older one is dropped
+    restoring: bool  # a saved or rejoined hand is being replayed onto the table
+
+    # --- what the table shows and what the person does: each controller answers ------------
+    def view(self, seat: Seat = Seat.S) -> PlayerView:
+        raise NotImplementedError
+
+    def last_trick(self) -> tuple[Trick, Seat] | None:
+        raise NotImplementedError
+
+    def waiting_for_human(self) -> Seat | None:
+        raise NotImplementedError
+
+    def in_progress(self) -> bool:
+        raise NotImplementedError
+
+    def act(self, action: SeatAction) -> bool:
+        """The person's move (a bid, a card, ...), if it is theirs to make now; else the
+        `error` signal says why not and False comes back."""
+        raise NotImplementedError
+
+    def next_hand(self) -> None:
+        raise NotImplementedError
+
+    def new_game(self) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    # --- what a table with claims, take-backs and a pause after tricks adds ----------------
+    @property
+    def awaiting_click(self) -> bool:
+        return False
+
+    def go_on(self) -> bool:
+        return False
 
     @property
-    def statistics(self) -> Statistics | None: ...
+    def can_take_back(self) -> bool:
+        return False
 
-    def view(self, seat: Seat = Seat.S) -> PlayerView: ...
+    def take_back(self) -> bool:
+        return False
+
+    @property
+    def offered_claim(self) -> tuple[Seat, Claim] | None:
+        return None
 
     def claimed_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards a claiming seat lays face up (empty where no claim is possible)."""
-        ...
+        return ()
 
-    def last_trick(self) -> tuple[Trick, Seat] | None: ...
+    def accept_claim(self) -> bool:
+        return False
 
-    def waiting_for_human(self) -> Seat | None: ...
+    def refuse_claim(self) -> bool:
+        return False
 
-    def in_progress(self) -> bool: ...
+
+class GameMenus(Protocol):
+    """What the window's menus and status bar may do with a game that runs here."""
+
+    statistics: Statistics | None
 
     @property
     def can_undo(self) -> bool: ...
-
-    @property
-    def can_take_back(self) -> bool: ...
-
-    @property
-    def awaiting_click(self) -> bool: ...
-
-    @property
-    def offered_claim(self) -> tuple[Seat, Claim] | None: ...
 
     @property
     def used_undo(self) -> bool: ...
@@ -125,46 +164,3 @@ class TableControl(Protocol):
     def finished_deal_number(self) -> int | None: ...
 
     def undo(self) -> bool: ...
-
-    def take_back(self) -> bool: ...
-
-    def go_on(self) -> bool: ...
-
-    def accept_claim(self) -> bool: ...
-
-    def refuse_claim(self) -> bool: ...
-
-    def next_hand(self) -> None: ...
-
-    def new_game(self) -> None: ...
-
-    def stop(self) -> None: ...
-
-    def human_redeal_choice(self, ask: bool) -> bool: ...
-
-    def human_pass_card(self, card: Card) -> bool: ...
-
-    def human_bid(self, bid: Bid) -> bool: ...
-
-    def human_discard(self, first: Card, second: Card) -> bool: ...
-
-    def human_trump(self, suit: Suit | None) -> bool: ...
-
-    def human_play(self, card: Card) -> bool: ...
-
-
-def person_acts(control: TableControl, action: SeatAction) -> bool:
-    """The person's intent for `action`, as the table's buttons and cards send it (for
-    scripted people: tests, the family soak)."""
-    if isinstance(action, AskRedeal):
-        return control.human_redeal_choice(action.ask)
-    if isinstance(action, PassCard):
-        return control.human_pass_card(action.card)
-    if isinstance(action, MakeBid):
-        return control.human_bid(action.bid)
-    if isinstance(action, Discard):
-        return control.human_discard(*action.cards)
-    if isinstance(action, NameTrump):
-        return control.human_trump(action.suit)
-    assert isinstance(action, Play)
-    return control.human_play(action.card)

@@ -138,12 +138,6 @@ class Fields:
             raise ProtocolError(f"{self.name(key)} must be a whole number from {low} to {high}")
         return value
 
-    def boolean(self, key: str) -> bool:
-        value = self.raw(key)
-        if not isinstance(value, bool):
-            raise ProtocolError(f"{self.name(key)} must be true or false")
-        return value
-
     def text(self, key: str, max_chars: int) -> str:
         return check_text(self.raw(key), self.name(key), max_chars)
 

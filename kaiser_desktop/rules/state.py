@@ -178,6 +178,3 @@ class GameState:
     @property
     def awaiting_deal(self) -> bool:
         return self.phase in (Phase.DEAL, Phase.HAND_SCORED)
-
-    def score_of(self, team: Team) -> int:
-        return self.scores[team.value]

@@ -22,9 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import (
+    AskRedeal,
     Discard,
+    MakeBid,
+    NameTrump,
     PassCard,
     Phase,
     Play,
@@ -63,7 +66,7 @@ class ActionPanel(QFrame):
     hint_requested = Signal()  # the Hint button (the window works out the hint)
     hint_shown = Signal(str)  # a hint's words, as shown: the screen reader says them too
 
-    def __init__(self, controller: GameController, scene: TableScene, parent: QWidget) -> None:
+    def __init__(self, controller: TableControl, scene: TableScene, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.controller = controller
@@ -89,7 +92,6 @@ class ActionPanel(QFrame):
         self._retired = QWidget(self)  # old buttons wait here for deleteLater
         self._retired.hide()
         self.buttons.setObjectName("buttons")
-        self._buttons_layout: QGridLayout | None = None
         # Each button's (widget, row, column) in the grid as built, before any folding.
         self._places: list[tuple[QWidget, int, int]] = []
         self._folds = 1
@@ -102,9 +104,9 @@ class ActionPanel(QFrame):
         self._shift = (0, 0)
         # The buttons for each moment; what the person chooses goes to the controller.
         self.choices = PanelChoices(self)
-        self.choices.redeal_chosen.connect(lambda ask: controller.human_redeal_choice(ask))
-        self.choices.bid_chosen.connect(lambda bid: controller.human_bid(bid))
-        self.choices.trump_chosen.connect(lambda suit: controller.human_trump(suit))
+        self.choices.redeal_chosen.connect(lambda ask: controller.act(AskRedeal(ask)))
+        self.choices.bid_chosen.connect(lambda bid: controller.act(MakeBid(bid)))
+        self.choices.trump_chosen.connect(lambda suit: controller.act(NameTrump(suit)))
         self.choices.discard_chosen.connect(self._discard_selected)
         # Beside the prompt, so asking for a hint never makes the panel taller.
         self.hint_button = QPushButton(self)
@@ -363,7 +365,7 @@ class ActionPanel(QFrame):
     def _discard_selected(self) -> None:
         if len(self.scene.selected) == 2:
             first, second = self.scene.selected
-            self.controller.human_discard(first, second)
+            self.controller.act(Discard((first, second)))
 
     def _return_focus_to_table(self) -> None:
         """Keyboard focus goes back to the hand when the buttons it was on go away."""

@@ -3,7 +3,8 @@ becomes spare, so no item is ever freed under a running animation), and their bi
 rendered ahead in idle moments.
 
 `CardSupply` is given the QGraphicsScene to put its items in, the card style of the moment
-(a function, read whenever an item is made or a bitmap rendered) and says through
+(a function, read whenever an item is made or a bitmap rendered), the window's card
+pictures (handed on to each item) and says through
 `card_clicked` which item was clicked; the table decides what a click means.
 """
 
@@ -16,7 +17,8 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from kaiser_desktop.rules import Card, make_pack
-from kaiser_desktop.ui.cards.card_item import CardItem, card_pixmap
+from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.cards.layout import CardSpot, TableLayout
 from kaiser_desktop.ui.table_places import Z_FLYING
 
@@ -30,10 +32,16 @@ _WARM_BUDGET_S = 0.002
 class CardSupply(QObject):
     card_clicked = Signal(object, str)  # the CardItem, the card it shows
 
-    def __init__(self, scene: QGraphicsScene, style: Callable[[], Mapping[str, object]]) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        style: Callable[[], Mapping[str, object]],
+        pictures: CardPictures,
+    ) -> None:
         super().__init__(scene)
         self._scene = scene
         self._style = style
+        self._pictures = pictures
         # Ownership: each card item is made once, kept in `made` and in the scene until
         # the scene itself goes, and reused; a card that leaves the table is hidden and
         # becomes spare, never deleted. So no timing of a new game, undo or resume can
@@ -85,7 +93,7 @@ class CardSupply(QObject):
         started = time.perf_counter()
         while self._warm_queue and time.perf_counter() - started < _WARM_BUDGET_S:
             card, width, quarter, dimmed = self._warm_queue.pop(0)
-            card_pixmap(
+            self._pictures.pixmap(
                 card,
                 width,
                 round(scale, 2),
@@ -107,7 +115,7 @@ class CardSupply(QObject):
         """A face-down card in the table's current style: a spare item when one is still."""
         item = next((it for it in self._spare if not it.is_animating()), None)
         if item is None:
-            item = CardItem(text, face_up=False, width=width)
+            item = CardItem(text, pictures=self._pictures, face_up=False, width=width)
             self._scene.addItem(item)
             item.clicked.connect(self._on_item_clicked)
             self.made.append(item)

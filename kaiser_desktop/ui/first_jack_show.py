@@ -17,8 +17,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPointF, QTimer
 
-from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.first_jack import CARD_MS
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import Card, FirstDealerDraw, Seat
 from kaiser_desktop.ui.card_supply import CardSupply
 from kaiser_desktop.ui.cards.card_item import CardItem
@@ -32,7 +32,7 @@ _STACK_STEP = 0.12  # of a card's width, between cards that land on the same sea
 class FirstJackShow(QObject):
     def __init__(
         self,
-        controller: GameController,
+        controller: TableControl,
         table: Callable[[], TableLayout],
         cards: CardSupply,
         bubbles: dict[Seat, BidBubble],

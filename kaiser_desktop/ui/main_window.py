@@ -56,6 +56,7 @@ from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, Phase, PlayerView, Seat, Team
+from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.focus_ring import show_focus_rings
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         statistics: Statistics | None = None,
         play_with_family: Callable[[MainWindow], None] | None = None,
+        pictures: CardPictures | None = None,
     ) -> None:
         super().__init__(parent)
         ensure_card_font()
@@ -139,7 +141,9 @@ class MainWindow(QMainWindow):
         icon = resource("icons", "kaiser-256.png")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.view = TableView(controller, self)
+        # The card bitmaps: the window's own, or its home window's (a family table's).
+        self.pictures = pictures if pictures is not None else CardPictures()
+        self.view = TableView(controller, self, menus=self.local, pictures=self.pictures)
         self.setCentralWidget(self.view)
         self.score_sheet = ScoreSheetDock(self)
         self.score_sheet.setAllowedAreas(
@@ -150,7 +154,6 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
-        self.last_message = ""  # the last thing said in a message box (tests, logs)
         self.last_hint: Decision | None = None
         self.preferences: WindowSettings | None = None  # made below, when there are settings
         self.menus = WindowMenus(
@@ -181,15 +184,6 @@ class MainWindow(QMainWindow):
             auto_play=controller.auto_play_single,
             parent=self,
         )
-        m = self.menus  # the actions by their old names: tests and tools use them
-        self.new_action, self.replay_action = m.new_action, m.replay_action
-        self.open_action, self.export_action = m.open_action, m.export_action
-        self.settings_action, self.statistics_action = m.settings_action, m.statistics_action
-        self.quit_action, self.undo_action = m.quit_action, m.undo_action
-        self.auto_play_action, self.score_sheet_action = m.auto_play_action, m.score_sheet_action
-        self.last_trick_action, self.welcome_action = m.last_trick_action, m.welcome_action
-        self.rules_action, self.about_action = m.rules_action, m.about_action
-        self.hint_action, self.why_action = m.hint_action, m.why_action
         # Starting, resuming and filing games: the local game's alone.
         self.games: WindowGames | None = None
         if self.local is not None:
@@ -202,7 +196,7 @@ class MainWindow(QMainWindow):
         self.view.summary.statistics_requested.connect(self.show_statistics)
         self.review = WindowReview(
             controller,
-            m.view_menu,
+            self.menus.view_menu,
             self,
             self._keep,
             self.say,
@@ -233,7 +227,9 @@ class MainWindow(QMainWindow):
         # Hidden until there is a hand to show; once the player shows or hides it, theirs.
         self.score_sheet.hide()
         self._sheet_chosen = False
-        self.score_sheet_action.triggered.connect(lambda: setattr(self, "_sheet_chosen", True))
+        self.menus.score_sheet_action.triggered.connect(
+            lambda: setattr(self, "_sheet_chosen", True)
+        )
         c.hand_scored.connect(lambda result: self._show_sheet_first_time())
         c.restored.connect(self._show_sheet_first_time)
         self.resize(initial_size(available_area(self)))
@@ -264,7 +260,7 @@ class MainWindow(QMainWindow):
                 show_status=self._show_status,
                 retranslate=self.retranslate,
                 names_changed=self._refresh_names,
-                show_auto_play=self.auto_play_action.setChecked,
+                show_auto_play=self.menus.auto_play_action.setChecked,
                 text_size_changed=self._text_size_changed,
                 people=lambda: self.hosting.people() if self.hosting is not None else {},
             )
@@ -302,30 +298,33 @@ class MainWindow(QMainWindow):
         c = self.controller
         view = c.view()
         has_trick = c.last_trick() is not None
-        self.last_trick_action.setEnabled(has_trick)
+        self.menus.last_trick_action.setEnabled(has_trick)
         self.view.last_trick_button.setVisible(has_trick and view.phase is Phase.PLAY)
-        self.undo_action.setEnabled(c.can_undo)
+        self.menus.undo_action.setEnabled(self.local is not None and self.local.can_undo)
         state = self.local.state if self.local is not None else None
-        self.export_action.setEnabled(
+        self.menus.export_action.setEnabled(
             state is not None and (state.hand is not None or bool(state.past_hands))
         )
-        self.hint_action.setEnabled(view.to_act is not None and c.seating.is_human(view.to_act))
-        self.why_action.setEnabled(c.last_bot is not None)
+        self.menus.hint_action.setEnabled(
+            view.to_act is not None and c.seating.is_human(view.to_act)
+        )
+        self.menus.why_action.setEnabled(self.local is not None and self.local.last_bot is not None)
         self._update_status()
 
     def _update_status(self) -> None:
-        c = self.controller
-        view = c.view()
+        view = self.controller.view()
         parts = []
         if view.phase is not Phase.DEAL:  # a hand has been dealt
             parts.append(self.tr("Hand {number}").format(number=view.hand_number))
-        number = c.finished_deal_number()  # never during play: the number names every card
+        local = self.local  # a joined family table: the host has the rest
+        # Never during play: the number names every card.
+        number = local.finished_deal_number() if local is not None else None
         if number is not None:
             parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))
-        if c.used_undo:
+        if local is not None and local.used_undo:
             parts.append(self.tr("Practice game (undo used)"))
-        if c.save_error:
-            parts.append(self.tr("Not saved: {reason}").format(reason=c.save_error))
+        if local is not None and local.save_error:
+            parts.append(self.tr("Not saved: {reason}").format(reason=local.save_error))
         self.status_label.setText("   ·   ".join(parts))
 
     # --- talking to the player ----------------------------------------------------------
@@ -344,7 +343,6 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def say(self, title: str, text: str) -> None:
-        self.last_message = text
         self.inform(title, text)
 
     def _save_file_dialog(self, suggested: str) -> str | None:
@@ -489,7 +487,7 @@ class MainWindow(QMainWindow):
             self._names_changed()
 
     def undo(self) -> None:
-        if self.controller.undo():
+        if self.local is not None and self.local.undo():
             self.statusBar().showMessage(
                 self.tr("Your last move was taken back. This game now counts as practice."),
                 8000,
@@ -520,13 +518,14 @@ class MainWindow(QMainWindow):
     def why_text(self, seat: Seat | None = None) -> str:
         """Why the computer player at `seat` (or the last one to move) did what it did."""
         c = self.controller
-        if seat is None:
-            seat = c.last_bot
+        local = self.local  # a joined family table: the host's computers are not explained
+        if seat is None and local is not None:
+            seat = local.last_bot
         if seat is None:
             return self.tr("The computer players have not bid or played yet in this hand.")
         if c.seating.is_human(seat):
             return self.tr("That is you!")
-        last = c.last_decisions.get(seat)
+        last = local.last_decisions.get(seat) if local is not None else None
         if last is None:
             return self.tr("{name} has not bid or played yet in this hand.").format(
                 name=c.seating.name(seat)
@@ -653,10 +652,10 @@ class MainWindow(QMainWindow):
     # --- score sheet ----------------------------------------------------------------------
 
     def _refresh_sheet(self) -> None:
-        c = self.controller
-        results = c.view().results
+        results = self.controller.view().results
         # Finished hands' numbers only: the number of the hand in play would name its cards.
-        self.score_sheet.model.set_deal_numbers(c.deal_numbers[: len(results)])
+        numbers = self.local.deal_numbers if self.local is not None else []
+        self.score_sheet.model.set_deal_numbers(numbers[: len(results)])
         self.score_sheet.set_results(results)
 
     def _refresh_names(self) -> None:
@@ -735,10 +734,6 @@ class MainWindow(QMainWindow):
         """
         assert dialog.parent() is self
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-
-    def open_dialogs(self) -> list[QDialog]:
-        """The modeless dialogs showing now (for tests)."""
-        return [d for d in self.findChildren(QDialog) if d.isVisible()]
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing to ask: every move is already saved, and the game resumes next time.

@@ -262,10 +262,6 @@ def card_line(card: CardReview, review: HandReview, seating: Seating) -> str:
     )  # fmt: skip
 
 
-def seat_heading(seat: Seat, seating: Seating) -> str:
-    return seating.name(seat)
-
-
 def progress_text(done: int, total: int) -> str:
     percent = 100 * done // max(total, 1)
     return QCoreApplication.translate(

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import (
     FIVE_OF_HEARTS,
     THREE_OF_SPADES,
     Card,
     Discard,
+    PassCard,
     Phase,
     Play,
 )
@@ -34,7 +35,7 @@ class SouthHand(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableControl,
         south: dict[Card, CardItem],
         south_order: Callable[[], list[Card]],
         scene: QGraphicsScene,
@@ -93,11 +94,11 @@ class SouthHand(QObject):
         c = self.controller
         view = c.view(ME)
         if view.phase is Phase.PASSING:
-            c.human_pass_card(card)
+            c.act(PassCard(card))
         elif view.phase is Phase.DISCARD and c.waiting_for_human() == ME:
             self._toggle_discard(card)
         else:
-            c.human_play(card)
+            c.act(Play(card))
 
     def _toggle_discard(self, card: Card) -> None:
         if card in (FIVE_OF_HEARTS, THREE_OF_SPADES):

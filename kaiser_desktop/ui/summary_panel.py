@@ -12,7 +12,7 @@ from html import escape
 from PySide6.QtCore import SIGNAL, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kaiser_desktop.app.table_control import TableControl
+from kaiser_desktop.app.table_control import GameMenus, TableControl
 from kaiser_desktop.rules import HandResult, Phase, Seat, Team
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.summary_wording import (
@@ -37,10 +37,13 @@ class SummaryPanel(QFrame):
     statistics_requested = Signal()
     review_requested = Signal(int)  # the hand's number: "Review this hand"
 
-    def __init__(self, controller: TableControl, parent: QWidget) -> None:
+    def __init__(
+        self, controller: TableControl, parent: QWidget, menus: GameMenus | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.controller = controller
+        self.menus = menus  # a game that runs here: its deal numbers and statistics
         self.title = QLabel(self)
         self.title.setObjectName("prompt")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -171,7 +174,7 @@ class SummaryPanel(QFrame):
             summary_html(result, c.seating, c.rules),
             summary_html(result, c.seating, c.rules, compact=True),
         )
-        number = c.current_deal_number()
+        number = self.menus.current_deal_number() if self.menus is not None else None
         self._deal_texts = (deal_number_text(number), deal_number_text(number, short=True))
         self.next_button.setVisible(not c.auto_continue)
 
@@ -189,7 +192,7 @@ class SummaryPanel(QFrame):
         if ended:
             parts.append(f"<p align='center'>{escape(ended)}</p>")
         parts.append(final_score_html(team, scores, seating))
-        statistics = c.statistics
+        statistics = self.menus.statistics if self.menus is not None else None
         if statistics is not None and seating.is_human(Seat.S):
             games = games_won_text(statistics.games_won, statistics.games_played)
             if games:
@@ -263,7 +266,7 @@ class SummaryPanel(QFrame):
         if self.receivers(SIGNAL("statistics_requested()")) > 0:
             self.statistics_requested.emit()
             return
-        statistics = self.controller.statistics
+        statistics = self.menus.statistics if self.menus is not None else None
         if statistics is not None:
             from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 

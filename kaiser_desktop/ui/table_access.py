@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import Bid, Card, Phase, Play, Seat, Suit, Team, Trick
 from kaiser_desktop.ui import access_words as words
 from kaiser_desktop.ui.summary_panel import SummaryPanel
@@ -121,7 +121,7 @@ class TableAccess(QWidget):
         self,
         view: QGraphicsView,
         scene: TableScene,
-        controller: GameController,
+        controller: TableControl,
         prompt: Callable[[], str],
         summary: SummaryPanel,
     ) -> None:

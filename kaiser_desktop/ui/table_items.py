@@ -120,7 +120,7 @@ class NamePlate(_RectItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = r.height() / 2
         if self.turn:
-            glow = QColor(theme.TURN_FILL)
+            glow = QColor(theme.current().turn_fill)
             glow.setAlpha(90)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
@@ -128,23 +128,23 @@ class NamePlate(_RectItem):
             painter.drawRoundedRect(
                 r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
             )
-        painter.setBrush(theme.TURN_FILL if self.turn else theme.LABEL_FILL)
-        painter.setPen(QPen(theme.PLATE_EDGE, 1.5))
+        painter.setBrush(theme.current().turn_fill if self.turn else theme.current().label_fill)
+        painter.setPen(QPen(theme.current().plate_edge, 1.5))
         painter.drawRoundedRect(r, radius, radius)
         text = self.shown_text()
         disc = r.height() * 0.78 if self.dealer else 0.0
         text_rect = r.adjusted(radius * 0.6, 0, -(disc + radius * 0.4), 0)
         size, bold = _fitted_font(text, text_rect, r.height() * 0.52, floor=self.min_px)
         painter.setFont(theme.ui_font(size, bold))
-        painter.setPen(theme.TURN_TEXT if self.turn else theme.LABEL_TEXT)
+        painter.setPen(theme.current().turn_text if self.turn else theme.current().label_text)
         self._text(painter, text_rect, Qt.AlignmentFlag.AlignCenter, text)
         if self.dealer:
             centre = QPointF(r.right() - radius * 0.25 - disc / 2, r.center().y())
-            painter.setBrush(theme.DEALER_FILL)
-            painter.setPen(QPen(theme.DEALER_TEXT, 1.2))
+            painter.setBrush(theme.current().dealer_fill)
+            painter.setPen(QPen(theme.current().dealer_text, 1.2))
             painter.drawEllipse(centre, disc / 2, disc / 2)
             painter.setFont(theme.ui_font(max(disc * 0.62, self.min_px), True))
-            painter.setPen(theme.DEALER_TEXT)
+            painter.setPen(theme.current().dealer_text)
             box = QRectF(centre.x() - disc / 2, centre.y() - disc / 2, disc, disc)
             self._text(painter, box, Qt.AlignmentFlag.AlignCenter, "D")
 
@@ -208,13 +208,15 @@ class BidBubble(_RectItem):
         radius = r.height() * 0.35
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
-        edge = theme.CONTRACT_EDGE if self.strong else theme.BUBBLE_EDGE
+        edge = theme.current().contract_edge if self.strong else theme.current().bubble_edge
         painter.setPen(QPen(edge, max(1.5, r.height() * (0.08 if self.strong else 0.04))))
-        painter.setBrush(theme.BUBBLE_FILL)
+        painter.setBrush(theme.current().bubble_fill)
         painter.drawPath(path)
         size, bold = _fitted_font(self.text, r, r.height() * 0.5, floor=self.min_px)
         painter.setFont(theme.ui_font(size, bold))
-        painter.setPen(theme.RED_SUIT_ON_LIGHT if self.red else theme.BUBBLE_TEXT)
+        painter.setPen(
+            theme.current().red_suit_on_light if self.red else theme.current().bubble_text
+        )
         self._text(painter, r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -286,8 +288,8 @@ class InfoPanel(_RectItem):
         if r.isEmpty() or not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.PANEL_EDGE, 1.5))
-        painter.setBrush(theme.PANEL_FILL)
+        painter.setPen(QPen(theme.current().panel_edge, 1.5))
+        painter.setBrush(theme.current().panel_fill)
         radius = min(12.0, r.height() * 0.08)
         painter.drawRoundedRect(r, radius, radius)
         size = max(self.px, self.min_px)
@@ -304,7 +306,7 @@ class InfoPanel(_RectItem):
         for i, (label, value, red) in enumerate(self.lines):
             row = QRectF(inner.x(), y, inner.width(), line_h)
             painter.setFont(theme.ui_font(size))
-            painter.setPen(theme.BOARD_LABEL)
+            painter.setPen(theme.current().board_label)
             self._text(painter, row, left, label)
             if i < stacked:  # the value on a line of its own, under its label
                 y += line_h
@@ -312,7 +314,7 @@ class InfoPanel(_RectItem):
             else:
                 value_rect = row.adjusted(label_w, 0, 0, 0)
             painter.setFont(theme.ui_font(size, True))
-            painter.setPen(theme.RED_SUIT if red else theme.PANEL_TEXT)
+            painter.setPen(theme.current().red_suit if red else theme.current().panel_text)
             self._text(painter, value_rect, left, value)
             y += line_h
 
@@ -339,9 +341,9 @@ class PileCount(_RectItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.PILE_FILL)
+        painter.setBrush(theme.current().pile_fill)
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         size, _ = _fitted_font(self.text, r, r.height() * 0.6, floor=self.min_px)
         painter.setFont(theme.ui_font(size, True))
-        painter.setPen(theme.PILE_TEXT)
+        painter.setPen(theme.current().pile_text)
         self._text(painter, r, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import (
     Bid,
     Card,
@@ -36,7 +36,8 @@ from kaiser_desktop.rules import (
 )
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.card_supply import CardSupply
-from kaiser_desktop.ui.cards.card_item import CardItem, new_table_layout
+from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.cards.face_painter import BACK_STYLES
 from kaiser_desktop.ui.cards.layout import (
     CardSpot,
@@ -68,7 +69,7 @@ class TableScene(QGraphicsScene):
     selection_changed = Signal()
     layout_changed = Signal()  # after relayout: the view re-places its floating panels
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, controller: TableControl, pictures: CardPictures) -> None:
         super().__init__()
         self.controller = controller
         self.seating = controller.seating
@@ -108,7 +109,8 @@ class TableScene(QGraphicsScene):
         self._pointer_on_hand = False
         self._clearings = 0  # times the table was cleared: a deal set off late checks it
         # Every card item, made once and reused, and their bitmaps rendered ahead.
-        self.cards = CardSupply(self, lambda: self.card_style)
+        self.pictures = pictures
+        self.cards = CardSupply(self, lambda: self.card_style, pictures)
         # The person's cards: what may be played, the discard choices, the keyboard focus.
         self.hand = SouthHand(controller, self.south, self.south_order, self)
         self.cards.card_clicked.connect(self.hand.on_card_clicked)
@@ -149,7 +151,7 @@ class TableScene(QGraphicsScene):
 
     def relayout(self, width: float, height: float) -> None:
         """Recompute every position for a new size; cards jump there at once."""
-        new_table_layout()
+        self.pictures.new_layout()
         self._south_spots.clear()  # the old places mean nothing at the new size
         self.setSceneRect(0, 0, width, height)
         self.table = compute_layout(

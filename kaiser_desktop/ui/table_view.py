@@ -7,10 +7,11 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
-from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.table_control import GameMenus, TableControl
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
 from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.cards.layout import Rect
 from kaiser_desktop.ui.claim_panel import ClaimPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
@@ -19,8 +20,17 @@ from kaiser_desktop.ui.table_scene import TableScene
 
 
 class TableView(QGraphicsView):
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        self.table_scene = TableScene(controller)
+    def __init__(
+        self,
+        controller: TableControl,
+        parent: QWidget | None = None,
+        *,
+        menus: GameMenus | None = None,
+        pictures: CardPictures | None = None,
+    ) -> None:
+        self.table_scene = TableScene(
+            controller, pictures if pictures is not None else CardPictures()
+        )
         super().__init__(self.table_scene, parent)
         self.controller = controller
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -41,7 +51,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 480)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.action_panel = ActionPanel(controller, self.table_scene, self.viewport())
-        self.summary = SummaryPanel(controller, self.viewport())
+        self.summary = SummaryPanel(controller, self.viewport(), menus)
         self.claim_panel = ClaimPanel(controller, self.viewport(), self.action_panel)
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()

@@ -3,13 +3,13 @@
 Two palettes: the usual one, and a high-contrast one (Game → Settings → Table) in which
 every text on the table and its panels has at least WCAG AA contrast (4.5:1) whatever
 the felt: plates, board and pile counts become opaque black with white text, bubbles and
-buttons white with black text, and every edge is drawn solid. Painters read the colours
-by name (`theme.LABEL_TEXT`), so switching palettes needs only a repaint.
+buttons white with black text, and every edge is drawn solid. Painters read the palette in use
+(`theme.current().label_text`, a QColor), so switching palettes needs only a repaint.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont
 
@@ -17,47 +17,52 @@ FELT = QColor("#1d5e33")
 FELT_DARK = QColor("#154827")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Palette:
-    """Every colour the table's own pieces use: "#RRGGBB", or "#AARRGGBB" if see-through."""
+    """Every colour the table's own pieces use (see-through ones have an alpha)."""
 
-    label_fill: str  # name plates
-    label_text: str
-    plate_edge: str
-    turn_fill: str  # the seat whose turn it is: bright, unmissable
-    turn_text: str
-    dealer_fill: str
-    dealer_text: str
-    bubble_fill: str
-    bubble_edge: str
-    bubble_text: str
-    contract_edge: str  # the declarer's bubble, once the contract is known
-    red_suit_on_light: str  # ♥ ♦ in a bubble
-    panel_fill: str  # the board in the corner (trump, contract, dealer, score)
-    panel_edge: str
-    board_label: str
-    panel_text: str
-    red_suit: str  # ♥ ♦ on the board
-    pile_fill: str  # "3 tricks" on a pile
-    pile_text: str
+    label_fill: QColor  # name plates
+    label_text: QColor
+    plate_edge: QColor
+    turn_fill: QColor  # the seat whose turn it is: bright, unmissable
+    turn_text: QColor
+    dealer_fill: QColor
+    dealer_text: QColor
+    bubble_fill: QColor
+    bubble_edge: QColor
+    bubble_text: QColor
+    contract_edge: QColor  # the declarer's bubble, once the contract is known
+    red_suit_on_light: QColor  # ♥ ♦ in a bubble
+    panel_fill: QColor  # the board in the corner (trump, contract, dealer, score)
+    panel_edge: QColor
+    board_label: QColor
+    panel_text: QColor
+    red_suit: QColor  # ♥ ♦ on the board
+    pile_fill: QColor  # "3 tricks" on a pile
+    pile_text: QColor
     # The floating panels (prompt, summary) and their buttons, as style-sheet colours.
-    sheet_fill: str
-    sheet_edge: str
-    sheet_text: str
-    sheet_error: str
-    summary_fill: str
-    button_fill: str
-    button_text: str
-    button_edge: str
-    button_hover: str
-    button_focus: str
-    primary_fill: str
-    primary_edge: str
-    primary_hover: str
-    button_red: str
+    sheet_fill: QColor
+    sheet_edge: QColor
+    sheet_text: QColor
+    sheet_error: QColor
+    summary_fill: QColor
+    button_fill: QColor
+    button_text: QColor
+    button_edge: QColor
+    button_hover: QColor
+    button_focus: QColor
+    primary_fill: QColor
+    primary_edge: QColor
+    primary_hover: QColor
+    button_red: QColor
+
+    @classmethod
+    def of(cls, **colours: str) -> Palette:
+        """A palette from "#RRGGBB" or "#AARRGGBB" (see-through) names."""
+        return cls(**{name: QColor(value) for name, value in colours.items()})
 
 
-STANDARD = Palette(
+STANDARD = Palette.of(
     label_fill="#78000000", label_text="#FFFFFF", plate_edge="#5AFFFFFF",
     turn_fill="#FFC107", turn_text="#1A1A1A", dealer_fill="#FFFFFF", dealer_text="#1A1A1A",
     bubble_fill="#FFFDF5", bubble_edge="#5A5A5A", bubble_text="#1A1A1A",
@@ -71,7 +76,7 @@ STANDARD = Palette(
     button_red="#C8102E",
 )  # fmt: skip
 
-HIGH_CONTRAST = Palette(
+HIGH_CONTRAST = Palette.of(
     label_fill="#000000", label_text="#FFFFFF", plate_edge="#FFFFFF",
     turn_fill="#FFD600", turn_text="#000000", dealer_fill="#FFFFFF", dealer_text="#000000",
     bubble_fill="#FFFFFF", bubble_edge="#000000", bubble_text="#000000",
@@ -86,16 +91,12 @@ HIGH_CONTRAST = Palette(
 )  # fmt: skip
 
 _current = STANDARD
-_colours: dict[str, QColor] = {}
 
 
 def use(palette: Palette) -> None:
     """Paint with `palette` from now on (the caller repaints what is on screen)."""
     global _current
     _current = palette
-    _colours.clear()
-    for field in fields(Palette):
-        _colours[field.name.upper()] = QColor(getattr(palette, field.name))
 
 
 def current() -> Palette:
@@ -111,17 +112,6 @@ def is_high_contrast() -> bool:
     return _current is HIGH_CONTRAST
 
 
-def __getattr__(name: str) -> QColor:
-    # theme.LABEL_TEXT and the like: the current palette's colour of that name.
-    try:
-        return _colours[name]
-    except KeyError:
-        raise AttributeError(name) from None
-
-
-use(STANDARD)
-
-
 def ui_font(pixel_size: float, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(max(9, round(pixel_size)))
@@ -129,9 +119,8 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
-def _css(colour: str) -> str:
+def _css(c: QColor) -> str:
     """A palette colour as a style sheet understands it (rgba for see-through ones)."""
-    c = QColor(colour)
     if c.alpha() == 255:
         return c.name()
     return f"rgba({c.red()}, {c.green()}, {c.blue()}, {c.alpha()})"

@@ -20,10 +20,10 @@ def text_pairs(palette: theme.Palette, felt: QColor) -> list[tuple[str, QColor, 
     """(where, text, background as seen) for every text on the felt and on the panels."""
     p = palette
 
-    def c(value: str) -> QColor:
+    def c(value: QColor | str) -> QColor:
         return QColor(value)
 
-    def on_felt(fill: str) -> QColor:
+    def on_felt(fill: QColor) -> QColor:
         return over(c(fill), felt)
 
     sheet = on_felt(p.sheet_fill)

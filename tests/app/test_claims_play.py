@@ -17,6 +17,7 @@ from kaiser_desktop.rules import (
     Deal,
     GameState,
     Phase,
+    Play,
     RuleSet,
     Seat,
     Team,
@@ -119,7 +120,7 @@ def test_an_opponents_claim_waits_for_the_person(qtbot: QtBot, accept: bool) -> 
     def over() -> bool:
         s = controller.state
         if s.phase is Phase.PLAY and controller.waiting_for_human() == Seat.S:
-            controller.human_play(observe(s, Seat.S).legal[0].card)  # type: ignore[union-attr]
+            controller.act(Play(observe(s, Seat.S).legal[0].card))  # type: ignore[union-attr]
         return s.phase is not Phase.PLAY
 
     qtbot.waitUntil(over, timeout=30_000)

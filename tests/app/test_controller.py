@@ -11,7 +11,7 @@ from kaiser_desktop.ai import Decision
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.rules import Bid, Card, Phase, RuleSet, Seat, observe
+from kaiser_desktop.rules import Bid, Card, MakeBid, Phase, Play, RuleSet, Seat, observe
 
 # Bots wait five seconds before acting: the table is surely waiting for one.
 SLOW_BOTS = Pace(bot_ms=5000, deal_ms=0)
@@ -53,11 +53,11 @@ def test_a_click_out_of_turn_is_refused(qtbot: QtBot, controllers: list[GameCont
     with qtbot.waitSignal(c.turn_changed, timeout=20_000):
         c.start()
     if c.state.to_act == Seat.S:
-        assert c.human_bid(Bid(0))  # South passes; now a computer player is thinking
+        assert c.act(MakeBid(Bid(0)))  # South passes; now a computer player is thinking
     seat = c.state.to_act
     assert seat is not None and seat != Seat.S
     state, serial = c.state, c.serial
-    assert not c.human_bid(Bid(7))
+    assert not c.act(MakeBid(Bid(7)))
     assert errors == [f"Wait for {c.seating.name(seat)} to bid."]
     assert c.state is state and c.serial == serial
 
@@ -91,6 +91,6 @@ def test_illegal_human_action_gives_the_rules_sentence(
     ):
         c.start()
     state = c.state
-    assert not c.human_play(Card.from_text("AS"))
+    assert not c.act(Play(Card.from_text("AS")))
     assert errors[-1] == "It is time to bid or pass."
     assert c.state is state

@@ -204,7 +204,7 @@ def test_no_undo_take_back_or_claims_in_a_family_game(
         table.start_game()
     assert not c.claims_enabled
     view = c.view(Seat.S)
-    assert c.human_bid(view.legal[-1].bid)  # type: ignore[attr-defined]
+    assert c.act(view.legal[-1])
     assert not c.can_take_back and not c.can_undo and not c.undo()
 
 

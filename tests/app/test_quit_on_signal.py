@@ -39,8 +39,8 @@ first_deal = family.start_or_reopen
 def say(name, text=""):
     (folder / name).write_text(text, encoding="utf-8")
 
-def then_play_with_family(window, settings, loaded):
-    first_deal(window, settings, loaded)
+def then_play_with_family(window, settings, loaded, *table_up):
+    first_deal(window, settings, loaded, *table_up)
     window.confirm = lambda title, text: True
     starts = family.family_starts(window, settings)
     if mode == "host":

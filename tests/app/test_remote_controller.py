@@ -20,8 +20,13 @@ from kaiser_desktop.app.remote_controller import (
     refusal_sentence,
 )
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.app.table_control import person_acts
-from kaiser_desktop.net.protocol import ACTION_REFUSALS, REFUSALS, ActionMessage, ActionRefused
+from kaiser_desktop.net.protocol import (
+    ACTION_REFUSALS,
+    REFUSALS,
+    ActionMessage,
+    ActionRefused,
+    Message,
+)
 from kaiser_desktop.net.rotation import (
     offset_for,
     rotate_result,
@@ -35,6 +40,7 @@ from kaiser_desktop.rules import (
     GameState,
     HandResult,
     Phase,
+    Play,
     PlayerView,
     RuleSet,
     Seat,
@@ -139,7 +145,7 @@ def host_game(qtbot: QtBot, rules: RuleSet, seed: int, hands: int) -> tuple[
                 c.next_hand()
             continue
         action = modest_choice(rng, legal_actions(c.state))
-        person_acts(c, action)
+        c.act(action)
     qtbot.wait(20)
     return c, states, log
 
@@ -147,6 +153,21 @@ def host_game(qtbot: QtBot, rules: RuleSet, seed: int, hands: int) -> tuple[
 def from_first_deal(log: list[tuple[str, tuple[object, ...]]]) -> list[tuple[str, tuple]]:
     first = next(i for i, (name, _) in enumerate(log) if name == "dealt")
     return log[first:]
+
+
+def recorded_sends(client: RemoteController) -> list[Message]:
+    """Every message the client's link sends from now on (the link is the test's to watch)."""
+    sent: list[Message] = []
+    link = client._link
+    assert link is not None
+    send = link.send
+
+    def recording(message: Message) -> None:
+        sent.append(message)
+        send(message)
+
+    link.send = recording  # type: ignore[method-assign]
+    return sent
 
 
 @pytest.mark.parametrize("name", sorted(RULE_MIXES))
@@ -188,6 +209,7 @@ def test_a_whole_hand_by_the_clients_own_intents(
     client = join(qtbot, hub, seat=Seat.W)
     made.append(client)
     qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
+    sent = recorded_sends(client)
     rng = random.Random(2)
     sent_before = 0
     while not host.state.results:
@@ -198,11 +220,11 @@ def test_a_whole_hand_by_the_clients_own_intents(
         view = client.view()
         action = modest_choice(rng, list(view.legal))
         step = host.step
-        assert person_acts(client, action)
+        assert client.act(action)
         qtbot.waitUntil(lambda step=step: host.step == step + 1, timeout=3000)
         # The message is the action in the record's notation, answering the view's step.
-        assert client.sent[sent_before:] == [ActionMessage.of(step, action)]
-        sent_before = len(client.sent)
+        assert sent[sent_before:] == [ActionMessage.of(step, action)]
+        sent_before = len(sent)
         qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
         assert plain(client.view()) == plain(rotate_view(observe(host.state, Seat.W), 3))
     assert host.refusals == []
@@ -223,9 +245,10 @@ def test_out_of_turn_and_refused_moves_are_said_in_words(
     while host.state.to_act is not Seat.E:
         host.play_computers()
     qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
+    sent = recorded_sends(client)
     # Not in its legal moves: said at once, nothing sent.
-    assert not client.human_play(client.view().hand[0])
-    assert errors == ["That move is not allowed now."] and client.sent == []
+    assert not client.act(Play(client.view().hand[0]))
+    assert errors == ["That move is not allowed now."] and sent == []
     # A move the host refuses (here: the table moved on) comes back as a sentence.
     hub.host.send(next(iter(host.seats)), ActionRefused(host.step, "stale"))
     qtbot.waitUntil(lambda: len(errors) == 2, timeout=3000)
@@ -233,12 +256,12 @@ def test_out_of_turn_and_refused_moves_are_said_in_words(
     assert "moved on" in errors[1]
     # Another seat's turn: "Wait for ... to bid."
     bid = client.view().legal[0]
-    assert person_acts(client, bid)
+    assert client.act(bid)
     qtbot.waitUntil(lambda: host.state.to_act is not Seat.E, timeout=3000)
     qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
     to_act = client.view().to_act
     assert to_act is not None and to_act is not Seat.S
-    assert not client.human_bid(bid.bid)  # type: ignore[attr-defined]
+    assert not client.act(bid)
     assert errors[-1] == f"Wait for {client.seating.name(to_act)} to bid."
 
 
@@ -400,7 +423,7 @@ def test_a_rejoin_at_each_moment_puts_the_same_table_back(
     if host.play_computers() or host.state.to_act is Seat.W:
         if host.state.to_act is Seat.W:
             qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
-            assert person_acts(client, client.view().legal[0])
+            assert client.act(client.view().legal[0])
         qtbot.waitUntil(lambda: client.step == host.step and host.step > 0, timeout=3000)
         assert plain(client.view()) == plain(rotate_view(observe(host.state, Seat.W), 3))
 

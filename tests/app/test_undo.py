@@ -34,7 +34,7 @@ def test_undo_takes_back_my_move_and_the_computers_after_it(
     player.enabled = False
     c.start()
     qtbot.waitUntil(lambda: c.waiting_for_human() == Seat.S, timeout=10_000)
-    assert not window.undo_action.isEnabled()  # nothing of mine to take back yet
+    assert not window.menus.undo_action.isEnabled()  # nothing of mine to take back yet
     mine = c.state
     player.enabled = True
     player.act()
@@ -42,15 +42,15 @@ def test_undo_takes_back_my_move_and_the_computers_after_it(
     # Let the computer players answer, so undo has their moves to drop as well.
     qtbot.waitUntil(lambda: c.waiting_for_human() == Seat.S or c.state.is_over, timeout=10_000)
     assert c.state != mine
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menus.undo_action.isEnabled()
+    window.menus.undo_action.trigger()
     assert c.state == mine
     assert c.waiting_for_human() == Seat.S  # asked again
     assert c.flush_saves()
     assert table.store.save_path.read_text(encoding="utf-8") == kaiser_record.dumps(mine)
     assert c.used_undo and table.store.load_meta()["used_undo"] is True
     assert "Practice" in window.status_label.text()
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
     hand = c.state.hand
     assert hand is not None
     scene = window.view.table_scene

@@ -10,22 +10,22 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.rules import RuleSet
-from kaiser_desktop.ui.cards import card_item
+from kaiser_desktop.ui.cards.card_pictures import KEPT_TABLE_LAYOUTS, CardPictures
 from kaiser_desktop.ui.main_window import MainWindow
 from tests.ui.test_steady_table import wait_for_south
 
 
 def test_a_bitmap_not_shown_at_the_last_layouts_is_dropped(qtbot: QtBot) -> None:
-    card_item.clear_pixmap_cache()
-    card_item.card_pixmap("AS", 60, 1.0)
-    card_item.card_pixmap("KH", 60, 1.0)
-    for _ in range(card_item.KEPT_TABLE_LAYOUTS):
-        card_item.new_table_layout()
-        card_item.card_pixmap("KH", 60, 1.0)  # still on the table at each new size
-    assert card_item.pixmap_cache_size() == 2
-    card_item.new_table_layout()
-    assert card_item.pixmap_cache_size() == 1  # the ace was not shown for three layouts
-    key_bytes = card_item.pixmap_cache_bytes()
+    pictures = CardPictures()
+    pictures.pixmap("AS", 60, 1.0)
+    pictures.pixmap("KH", 60, 1.0)
+    for _ in range(KEPT_TABLE_LAYOUTS):
+        pictures.new_layout()
+        pictures.pixmap("KH", 60, 1.0)  # still on the table at each new size
+    assert len(pictures) == 2
+    pictures.new_layout()
+    assert len(pictures) == 1  # the ace was not shown for three layouts
+    key_bytes = pictures.bytes
     assert 0 < key_bytes < 60 * 100 * 4 * 2
 
 
@@ -38,17 +38,17 @@ def test_resizing_through_many_sizes_keeps_only_recent_bitmaps(qtbot: QtBot) -> 
     qtbot.waitExposed(window)
     controller.start()
     wait_for_south(qtbot, controller)
-    card_item.clear_pixmap_cache()
+    window.pictures.clear()
     window.grab()  # one size's bitmaps
-    one_size = card_item.pixmap_cache_widths()  # the hand's, the trick's, the other hands'
+    one_size = window.pictures.widths()  # the hand's, the trick's, the other hands'
     assert 1 <= len(one_size) <= 4
     for step in range(20):
         window.resize(820 + 23 * step, 610 + 17 * step)
         qtbot.wait(5)
         window.grab()
     # 20 sizes: 40-60 widths were kept before; now those of the last few layouts only.
-    kept = card_item.pixmap_cache_widths()
-    assert len(kept) <= (card_item.KEPT_TABLE_LAYOUTS + 1) * len(one_size), sorted(kept)
+    kept = window.pictures.widths()
+    assert len(kept) <= (KEPT_TABLE_LAYOUTS + 1) * len(one_size), sorted(kept)
     controller.stop()
 
 

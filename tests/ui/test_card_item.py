@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.ui.cards import card_item as card_item_module
 from kaiser_desktop.ui.cards.card_item import HIGHLIGHT_COLOUR, CardItem
+from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.cards.face_painter import render_card_image
 from kaiser_desktop.ui.cards.layout import LIFT_FRACTION
 
@@ -27,8 +28,11 @@ def scene(qtbot: QtBot) -> Iterator[QGraphicsScene]:
     scene.clear()
 
 
+PICTURES = CardPictures()  # the window's, in the app; one for these tests
+
+
 def add_card(scene: QGraphicsScene, card: str = "5H", *, face_up: bool = True) -> CardItem:
-    item = CardItem(card, face_up=face_up, width=WIDTH)
+    item = CardItem(card, pictures=PICTURES, face_up=face_up, width=WIDTH)
     item.setPos(200, 150)
     scene.addItem(item)
     return item
@@ -261,13 +265,14 @@ def test_dimmed_greys_the_card_unless_it_is_playable(scene: QGraphicsScene) -> N
     assert render(scene) == plain
 
 
-def test_playable_shows_a_pointing_hand(scene: QGraphicsScene) -> None:
+def test_a_playable_card_holds_no_cursor_of_its_own(scene: QGraphicsScene) -> None:
+    """The pointing hand is the view's (tests/ui/test_pointer_shape.py): an item's cursor
+    crashes Qt 6.11 when unset under a resting pointer (issue 34)."""
     item = add_card(scene)
-    assert not item.hasCursor()
     item.set_playable(True)
-    assert item.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    assert item.is_playable() and not item.hasCursor()
     item.set_playable(False)
-    assert not item.hasCursor()
+    assert not item.is_playable() and not item.hasCursor()
 
 
 def count_colour_near(image: QImage, colour: QColor, rect: QRectF) -> int:
@@ -308,38 +313,38 @@ def test_item_avoids_blurry_caching_and_takes_hover(scene: QGraphicsScene) -> No
 
 def test_unknown_card_or_back_style_is_rejected() -> None:
     with pytest.raises(ValueError):
-        CardItem("1X")
+        CardItem("1X", pictures=PICTURES)
     with pytest.raises(ValueError):
-        CardItem("AS").set_style(back_style="purple")
+        CardItem("AS", pictures=PICTURES).set_style(back_style="purple")
 
 
 # --- pixmap cache -------------------------------------------------------------------------
 
 
 def test_repaints_reuse_the_cached_pixmap(scene: QGraphicsScene) -> None:
-    card_item_module.clear_pixmap_cache()
+    PICTURES.clear()
     item = add_card(scene, "KD")
     first = render(scene)
-    assert card_item_module.pixmap_cache_size() == 1
+    assert len(PICTURES) == 1
     assert render(scene) == first
-    assert card_item_module.pixmap_cache_size() == 1
+    assert len(PICTURES) == 1
     # Another card with the same looks shares nothing; the same card elsewhere shares all.
-    twin = CardItem("KD", face_up=True, width=WIDTH)
+    twin = CardItem("KD", pictures=PICTURES, face_up=True, width=WIDTH)
     twin.setPos(60, 80)
     scene.addItem(twin)
     render(scene)
-    assert card_item_module.pixmap_cache_size() == 1
+    assert len(PICTURES) == 1
     item.set_style(four_colour=True)
     render(scene)
-    assert card_item_module.pixmap_cache_size() == 2
+    assert len(PICTURES) == 2
 
 
 @pytest.mark.parametrize("dpr", [1.0, 2.0])
 def test_cards_are_drawn_pixel_exact_at_any_pixel_ratio(scene: QGraphicsScene, dpr: float) -> None:
-    card_item_module.clear_pixmap_cache()
+    PICTURES.clear()
     add_card(scene, "TS")
     on_table = render(scene, dpr)
-    ((pixmap, margin),) = card_item_module._PIXMAP_CACHE.values()
+    ((pixmap, margin),) = PICTURES._pixmaps.values()
     # Drawn at device resolution (not scaled up), with a whole-pixel margin for the shadow.
     margin_px = round(margin * dpr)
     assert margin * dpr == pytest.approx(margin_px)

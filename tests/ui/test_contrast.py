@@ -125,7 +125,7 @@ def test_legal_cards_are_raised_not_only_brighter(qtbot: QtBot) -> None:
             legal = [a for a in view.legal if isinstance(a, Play)]
             if view.phase is Phase.PLAY and 0 < len(legal) < len(view.hand):
                 break
-            controller._human(view.legal[0])
+            controller.act(view.legal[0])
         legal_cards = {a.card for a in legal}
         assert 0 < len(legal_cards) < len(view.hand)
         for card in view.hand:

@@ -63,8 +63,8 @@ def test_a_whole_hand_through_the_clients_table(
     assert "Pat" in scene.plates[Seat.E].text
     assert "Sam" in scene.plates[Seat.N].text
     # The host's alone: hidden; New game leaves the table.
-    assert not window.undo_action.isVisible() and not window.replay_action.isVisible()
-    assert window.new_action.text() == "&Leave the table…"
+    assert not window.menus.undo_action.isVisible() and not window.menus.replay_action.isVisible()
+    assert window.menus.new_action.text() == "&Leave the table…"
 
     checks = {"cards": 0}
 
@@ -132,10 +132,10 @@ def test_leaving_the_table_is_asked_first(
     left: list[bool] = []
     window.left_table.connect(lambda: left.append(True))
     window.confirm = lambda title, text: False
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert left == [] and client.connected
     window.confirm = lambda title, text: True
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert left == [True] and not client.connected
     qtbot.waitUntil(lambda: not host.seats, timeout=3000)
 
@@ -165,7 +165,7 @@ def test_a_hint_comes_from_the_clients_own_view(
     while host.state.to_act is not Seat.E:
         host.play_computers()
     qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=5000)
-    assert window.hint_action.isEnabled()
+    assert window.menus.hint_action.isEnabled()
     window.show_hint()
     qtbot.waitUntil(lambda: window.last_hint is not None, timeout=60_000)
     assert window.last_hint is not None
@@ -185,7 +185,7 @@ def test_settings_change_the_look_and_language_not_the_family_table(
     qtbot.waitExposed(window)
     try:
         qtbot.waitUntil(lambda: client.step is not None, timeout=5000)
-        assert window.preferences is not None and window.settings_action.isVisible()
+        assert window.preferences is not None and window.menus.settings_action.isVisible()
         scale = window.view.table_scene.text_scale
         settings.text_size = "extra_large"
         assert window.view.table_scene.text_scale > scale
@@ -196,7 +196,7 @@ def test_settings_change_the_look_and_language_not_the_family_table(
         assert client.seating.name(Seat.N) == "Sam"
         assert window.preferences.next_game_note() == ""
         settings.language = "fr"
-        assert window.new_action.text() == "Quitter la &table…"
+        assert window.menus.new_action.text() == "Quitter la &table…"
         assert client.seating.name(Seat.S) == "Vous"
         assert "Gran" in window.view.table_scene.plates[Seat.W].text
     finally:

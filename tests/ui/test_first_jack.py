@@ -9,6 +9,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import Phase, Rank, RuleSet, record
+from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.table_scene import TableScene
 
 FAST = Pace(factor=0.2)  # the deal waits ~0.4 s after the jack
@@ -18,7 +19,7 @@ def make(qtbot: QtBot, rules: RuleSet, seed: int = 3) -> tuple[GameController, T
     controller = GameController(
         rules, seating=Seating.all_computers(), level="basic", seed=seed, pace=FAST
     )
-    scene = TableScene(controller)
+    scene = TableScene(controller, CardPictures())
     return controller, scene
 
 
@@ -65,7 +66,7 @@ def test_a_whole_game_under_the_house_rules_at_the_table(qtbot: QtBot) -> None:
         rules, seating=Seating.all_computers(), level="basic", seed=5, pace=Pace(factor=0.0),
         auto_continue=True,
     )  # fmt: skip
-    scene = TableScene(controller)
+    scene = TableScene(controller, CardPictures())
     assert scene.first_jack is not None
     controller.start()
     qtbot.waitUntil(lambda: controller.state.is_over, timeout=60_000)

@@ -54,6 +54,7 @@ from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.welcome import WelcomeDialog
 from tests.app.test_autosave import Table
+from tests.ui.windows import open_dialogs
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -333,7 +334,7 @@ def test_a_game_in_french_shows_no_english(qtbot: QtBot, tmp_path: Path, french:
         watch.check("review, end", review)
         review.close()
     window.show_rules()
-    for dialog in window.open_dialogs():
+    for dialog in open_dialogs(window):
         watch.check("rules help", dialog)
         dialog.close()
     window.view.summary._on_game_over(Team.NS, (53, 31))

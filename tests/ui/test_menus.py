@@ -15,6 +15,7 @@ from kaiser_desktop.rules.simulate import random_states
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from tests.app.test_autosave import Table
+from tests.ui.windows import open_dialogs
 
 
 @pytest.fixture
@@ -59,9 +60,9 @@ def test_everything_is_in_a_menu(qtbot: QtBot, tmp_path: Path, tables: list[Tabl
     ]  # fmt: skip
     # No hand yet: the empty sheet stays out of the way until asked for.
     assert not table.window.score_sheet.isVisible()
-    table.window.score_sheet_action.trigger()
+    table.window.menus.score_sheet_action.trigger()
     assert table.window.score_sheet.isVisible()
-    table.window.score_sheet_action.trigger()
+    table.window.menus.score_sheet_action.trigger()
     assert not table.window.score_sheet.isVisible()
 
 
@@ -71,10 +72,10 @@ def test_new_game_asks_first(qtbot: QtBot, tmp_path: Path, tables: list[Table]) 
     before = c.state
     questions: list[str] = []
     table.window.confirm = lambda title, text: questions.append(text) or False
-    table.window.new_action.trigger()
+    table.window.menus.new_action.trigger()
     assert questions and c.state == before
     table.window.confirm = lambda title, text: True
-    table.window.new_action.trigger()
+    table.window.menus.new_action.trigger()
     assert c.state != before
 
 
@@ -83,13 +84,13 @@ def test_export_then_open_round_trip(qtbot: QtBot, tmp_path: Path, tables: list[
     c, window = table.controller, table.window
     target = tmp_path / "my game"
     window.choose_save_path = lambda suggested: str(target)
-    window.export_action.trigger()
+    window.menus.export_action.trigger()
     exported = tmp_path / "my game.json"
     assert exported.read_text(encoding="utf-8") == kaiser_record.dumps(c.state)
     saved = c.state
     other = started(qtbot, tmp_path / "b", tables, seed=77)
     other.window.choose_open_path = lambda: str(exported)
-    other.window.open_action.trigger()
+    other.window.menus.open_action.trigger()
     assert other.controller.state == saved
     assert other.controller.waiting_for_human() == Seat.S  # it carries on
     assert other.controller.flush_saves()
@@ -105,7 +106,7 @@ def test_open_a_finished_game_shows_its_final_scores(
     path.write_text(kaiser_record.dumps(final), encoding="utf-8")
     table = started(qtbot, tmp_path / "data", tables)
     table.window.choose_open_path = lambda: str(path)
-    table.window.open_action.trigger()
+    table.window.menus.open_action.trigger()
     assert table.controller.state == final
     summary = table.window.view.summary
     assert summary.isVisible() and summary.again_button.isVisible()
@@ -122,7 +123,7 @@ def test_open_a_bad_file_is_one_sentence(
     table = started(qtbot, tmp_path / "data", tables)
     before = table.controller.state
     table.window.choose_open_path = lambda: str(path)
-    table.window.open_action.trigger()
+    table.window.menus.open_action.trigger()
     assert len(table.messages) == 1
     assert table.messages[0].startswith("The file “bad.json”")
     assert "\n" not in table.messages[0]
@@ -139,12 +140,12 @@ def test_replay_a_deal_by_number_gives_the_same_deal(
     first_deal = c.state.hand.deal if c.state.hand else None
     offered: list[int | None] = []
     window.ask_deal_number = lambda current: offered.append(current) or number
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     assert c.state.hand is not None and c.state.hand.deal == first_deal
     assert c.state.hand.number == 1 and not c.state.past_hands
     assert offered == [None]  # during play the dialog does not offer this deal's number
     window.ask_deal_number = lambda current: 4242  # an old-style number still works
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     expected = Deal.from_number(c.rules, 4242, dealer_for_number(4242))
     assert c.state.hand.deal == expected and c.current_deal_number() == 4242
 
@@ -155,7 +156,7 @@ def test_settings_reach_the_table(qtbot: QtBot, tmp_path: Path, tables: list[Tab
     s.animation_speed = "fast"
     assert c.pace.factor == 0.5
     s.auto_play_single = False
-    assert not c.auto_play_single and not window.auto_play_action.isChecked()
+    assert not c.auto_play_single and not window.menus.auto_play_action.isChecked()
     s.set_name(Seat.N, "Grandma")
     assert window.view.table_scene.plates[Seat.N].text == "Grandma (partner)"
     assert c.seating.name(Seat.N) == "Grandma"
@@ -166,7 +167,7 @@ def test_settings_reach_the_table(qtbot: QtBot, tmp_path: Path, tables: list[Tab
     s.rules_preset = "tournament"
     s.computer_level = "expert"
     assert c.rules.min_bid == 6 and c.bots.level == "basic"
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert c.rules.min_bid == 7 and c.bots.level == "expert"
 
 
@@ -183,7 +184,7 @@ def test_settings_dialog_opens_from_the_menu(
         return 1
 
     table.window.run_dialog = run
-    table.window.settings_action.trigger()
+    table.window.menus.settings_action.trigger()
     assert seen and seen[0].in_progress_note.isVisibleTo(seen[0])  # type: ignore[attr-defined]
     assert table.controller.pace.factor == 1.6
 
@@ -220,7 +221,7 @@ def test_why_explains_the_last_computer_move(
         qtbot.waitUntil(lambda: c.last_bot is not None, timeout=10_000)
         seat = c.last_bot
     assert seat is not None
-    window.why_action.trigger()
+    window.menus.why_action.trigger()
     text = table.messages[-1]
     assert text.startswith(c.seating.name(seat) + " ")
     assert ": “" in text or text.endswith(".")
@@ -237,7 +238,7 @@ def test_statistics_dialog_and_score_sheet(
     assert table.window.score_sheet.model.rowCount() == len(c.state.results)
     shown: list[object] = []
     table.window.run_dialog = lambda dialog: shown.append(dialog) or 0
-    table.window.statistics_action.trigger()
+    table.window.menus.statistics_action.trigger()
     assert isinstance(shown[0], StatisticsDialog)
     assert table.statistics.games_played == 1
 
@@ -249,7 +250,7 @@ def test_last_trick_shows_the_four_cards_and_the_winner(
 
     table = started(qtbot, tmp_path, tables)
     c, window = table.controller, table.window
-    assert not window.last_trick_action.isEnabled()  # nothing played yet
+    assert not window.menus.last_trick_action.isEnabled()  # nothing played yet
     player = ScriptedPlayer(window)
     while c.last_trick() is None:  # play on (South clicks) until a trick is complete
         if c.waiting_for_human() == Seat.S:
@@ -257,9 +258,9 @@ def test_last_trick_shows_the_four_cards_and_the_winner(
         qtbot.wait(20)
     trick, winner = c.last_trick()
     assert trick.complete and winner == trick.winner(c.state.hand.trump)
-    assert window.last_trick_action.isEnabled()
-    window.last_trick_action.trigger()
-    dialog = next(d for d in window.open_dialogs())
+    assert window.menus.last_trick_action.isEnabled()
+    window.menus.last_trick_action.trigger()
+    dialog = next(d for d in open_dialogs(window))
     texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
     for seat, _card in trick.plays():
         assert any(c.seating.name(seat) in t for t in texts)

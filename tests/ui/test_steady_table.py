@@ -132,7 +132,7 @@ def test_a_hint_while_playing_moves_neither_the_panel_nor_its_hint_button(
             wait_for_south(qtbot, controller)
             if controller.state.phase is Phase.PLAY:
                 break
-            controller._human(controller.view(Seat.S).legal[-1])
+            controller.act(controller.view(Seat.S).legal[-1])
         assert controller.state.phase is Phase.PLAY
         qtbot.waitUntil(lambda: panel.hint_button.isVisible(), timeout=5000)
         hint_at = panel.hint_button.mapTo(window, QPoint(0, 0))
@@ -179,7 +179,7 @@ def test_a_bid_can_be_changed_in_one_click_without_counting_as_undo(qtbot: QtBot
         panel = window.view.action_panel
         before_state = controller.state
         places = control_places(window)
-        assert controller.human_bid(PASS)
+        assert controller.act(MakeBid(PASS))
         assert controller.can_take_back
         # Held: the same buttons in the same places, asleep; the way back where Hint was.
         held = control_places(window)
@@ -193,7 +193,7 @@ def test_a_bid_can_be_changed_in_one_click_without_counting_as_undo(qtbot: QtBot
         assert controller.state == before_state
         assert not controller.used_undo, "changing a bid is not an undo: no practice game"
         # Once the moment has passed the bid stands and the table moves on.
-        assert controller.human_bid(PASS)
+        assert controller.act(MakeBid(PASS))
         qtbot.waitUntil(lambda: not controller.can_take_back, timeout=5000)
         assert not controller.take_back()
         assert controller.state.hand.bids[-1:] != []  # type: ignore[union-attr]
@@ -216,7 +216,7 @@ def test_a_finished_trick_can_wait_for_the_players_click(qtbot: QtBot) -> None:
             )
             if controller.awaiting_click:
                 break
-            controller._human(controller.view(Seat.S).legal[0])
+            controller.act(controller.view(Seat.S).legal[0])
         assert controller.awaiting_click
         tricks = len(controller.state.hand.tricks)  # type: ignore[union-attr]
         qtbot.wait(300)  # far longer than this pace's trick pause: still waiting
@@ -398,14 +398,14 @@ def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot:
             wait_for_south(qtbot, controller)
             if controller.state.phase is Phase.PLAY:
                 break
-            controller._human(controller.view(Seat.S).legal[0])
+            controller.act(controller.view(Seat.S).legal[0])
         card = next(a.card for a in controller.view(Seat.S).legal if isinstance(a, Play))
         for item in scene.south.values():
             item.finish_animation()
         places = {c: item.pos() for c, item in scene.south.items() if c != card}
         swept: list[bool] = []
         controller.trick_won.connect(lambda winner, cards: swept.append(True))
-        assert controller.human_play(card)
+        assert controller.act(Play(card))
         qtbot.wait(150)  # the card has reached the trick; the sweep is still to come
         assert not swept
         assert {c: item.pos() for c, item in scene.south.items()} == places
@@ -437,7 +437,7 @@ def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_i
             wait_for_south(qtbot, controller)
             if controller.state.phase is Phase.PLAY:
                 break
-            controller._human(controller.view(Seat.S).legal[0])
+            controller.act(controller.view(Seat.S).legal[0])
         for item in scene.south.values():
             item.finish_animation()
         first = {c: item.pos() for c, item in scene.south.items()}
@@ -451,7 +451,7 @@ def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_i
         for trick in range(3):
             wait_for_south(qtbot, controller, Phase.PLAY)
             card = next(a.card for a in controller.view(Seat.S).legal if isinstance(a, Play))
-            assert controller.human_play(card)
+            assert controller.act(Play(card))
             qtbot.waitUntil(lambda n=trick: len(swept) > n, timeout=10_000)
             qtbot.wait(300)  # the sweep's own animation
             for item in scene.south.values():

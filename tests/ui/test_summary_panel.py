@@ -86,7 +86,7 @@ def shown(qtbot: QtBot, request: pytest.FixtureRequest) -> Shown:
     host.resize(width, height)
     host.show()
     controller = FakeController()
-    panel = SummaryPanel(controller, host)  # type: ignore[arg-type]
+    panel = SummaryPanel(controller, host, controller)  # type: ignore[arg-type]
     panel.apply_scale(max(13, min(30, round(width / 800 * 16))))
     panel.place(QRect(0, 0, width, height - 120))  # the score sheet takes the rest
     return Shown(panel, controller, host)

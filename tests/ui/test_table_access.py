@@ -37,7 +37,7 @@ def at_play(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
         qtbot.waitUntil(lambda: controller.waiting_for_human() == Seat.S, timeout=10_000)
         if controller.state.phase is Phase.PLAY:
             break
-        controller._human(controller.view(Seat.S).legal[0])
+        controller.act(controller.view(Seat.S).legal[0])
     yield controller, window
     controller.stop()
 
@@ -173,7 +173,7 @@ def test_the_hand_s_summary_is_read_out_when_it_appears(
         )
         if controller.state.phase is Phase.HAND_SCORED:
             break
-        controller._human(controller.view(Seat.S).legal[0])
+        controller.act(controller.view(Seat.S).legal[0])
     spoken = window.view.access.spoken
     qtbot.waitUntil(lambda: spoken[-1].startswith("Hand 1 is over"), timeout=5000)
     assert window.view.summary.title.text() in spoken[-1]

@@ -13,7 +13,6 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import Phase, RuleSet, Seat
-from kaiser_desktop.ui.cards import card_item as card_item_module
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.layout import compute_layout, hand_positions
 from kaiser_desktop.ui.main_window import MainWindow
@@ -98,12 +97,12 @@ def test_set_appearance_restyles_every_card_and_the_felt(
     assert scene.backgroundBrush().color() == QColor(NEW_FELT)
     assert window.view.backgroundBrush().color() == QColor(NEW_FELT)
     # South's faces were drawn again in four colours: their bitmaps are new ones.
-    card_item_module.clear_pixmap_cache()
+    window.pictures.clear()
     south = scene.south[scene.south_order()[0]]
     four, _ = south.pixmap_for(1.0)
     south.set_style(four_colour=False)
     two, _ = south.pixmap_for(1.0)
-    assert card_item_module.pixmap_cache_size() == 2 and four is not two
+    assert len(window.pictures) == 2 and four is not two
 
 
 def test_jumbo_lays_the_table_out_again(

@@ -139,8 +139,8 @@ def test_the_welcome_from_help_leaves_the_game_alone(
         return dialog.result()
 
     table.window.run_dialog = run
-    assert table.window.welcome_action.text().replace("&", "") == "Welcome and how to play…"
-    table.window.welcome_action.trigger()
+    assert table.window.menus.welcome_action.text().replace("&", "") == "Welcome and how to play…"
+    table.window.menus.welcome_action.trigger()
     assert len(shown) == 1
     assert c.state == before  # not restarted
     assert c.seating.label(Seat.S) == "Margaret"  # names show at once

@@ -74,7 +74,7 @@ def test_the_window_fits_an_800x600_screen_with_and_without_the_sheet(
     settle()
     assert_fits(window, "at start")
     table_alone = window.view.height()
-    window.score_sheet_action.trigger()  # View → Score sheet (Ctrl+T)
+    window.menus.score_sheet_action.trigger()  # View → Score sheet (Ctrl+T)
     settle()
     assert window.score_sheet.isVisible()
     assert_fits(window, "with the score sheet")
@@ -82,7 +82,7 @@ def test_the_window_fits_an_800x600_screen_with_and_without_the_sheet(
     assert window.view.height() < table_alone
     sheet = window.score_sheet.view
     assert sheet.viewport().height() >= 2 * sheet.verticalHeader().defaultSectionSize()
-    window.score_sheet_action.trigger()
+    window.menus.score_sheet_action.trigger()
     settle()
     assert not window.score_sheet.isVisible()
     assert_fits(window, "after closing the score sheet")

@@ -27,6 +27,7 @@ from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_lab.review_bench import played_game
 from tests.app.test_autosave import Table
+from tests.ui.windows import open_dialogs
 
 CYCLES = 4
 GAME = played_game(2, seed=4)  # as tests/ui/test_review_dialog.py
@@ -80,7 +81,7 @@ def test_a_modal_box_answered_again_and_again_leaves_nothing_behind(
     table: Table, name: str, box: str
 ) -> None:
     window = table.window
-    action: QAction = getattr(window, name)
+    action: QAction = getattr(window.menus, name)
     settle()
     before = live_dialogs(window)
     seen: list[str] = []
@@ -96,11 +97,11 @@ def test_the_rules_asked_for_again_replace_the_open_window(table: Table) -> None
     window = table.window
     settle()
     for _ in range(CYCLES):
-        window.rules_action.trigger()
-        assert [type(d).__name__ for d in window.open_dialogs()] == ["RulesDialog"]
+        window.menus.rules_action.trigger()
+        assert [type(d).__name__ for d in open_dialogs(window)] == ["RulesDialog"]
     settle()
     assert live_dialogs(window) == ["RulesDialog"]  # 4 before: each one stayed open
-    for dialog in window.open_dialogs():
+    for dialog in open_dialogs(window):
         dialog.close()
     settle()
     assert live_dialogs(window) == []
@@ -116,7 +117,7 @@ def test_the_last_trick_asked_for_again_replaces_the_open_window(table: Table) -
     for _ in range(CYCLES):
         window._keep(last_trick_dialog(window, trick, Seat.N, Suit.H, table.controller.seating))
     settle()
-    assert len(window.open_dialogs()) == 1
+    assert len(open_dialogs(window)) == 1
     assert len(live_dialogs(window)) == 1
 
 

@@ -11,7 +11,6 @@ moves that way, which the layout turns towards the table centre for every seat.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 from PySide6.QtCore import (
     Property,
@@ -25,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -35,167 +34,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kaiser_desktop.app.memory import give_back_free_memory
-from kaiser_desktop.ui.cards.face_painter import (
-    BACK_STYLES,
-    CORNER_RADIUS,
-    parse_card,
-    render_card_image,
-)
+from kaiser_desktop.ui.cards.card_pictures import CardPictures, quarter_turn
+from kaiser_desktop.ui.cards.face_painter import BACK_STYLES, CORNER_RADIUS, parse_card
 from kaiser_desktop.ui.cards.layout import CARD_ASPECT, LIFT_FRACTION
 
 DEFAULT_CARD_WIDTH = 100.0
 LIFT_DURATION_MS = 120
 
-DIM_OVERLAY = QColor(70, 70, 70, 125)
 HIGHLIGHT_COLOUR = QColor("#FFC107")
 FOCUS_COLOUR = QColor("#1E88E5")
 HOVER_COLOUR = QColor(255, 255, 255, 210)
-SHADOW_COLOUR = QColor(0, 0, 0, 70)
-
-# Down-right on screen whatever way the card is turned, as a fraction of card width.
-SHADOW_OFFSET = (0.025, 0.035)
-
-# (face or "", width px, scale x100, four colour, jumbo, back style, dimmed, quarter turn)
-_CacheKey = tuple[str, int, int, bool, bool, str, bool, int]
-_PIXMAP_CACHE: OrderedDict[_CacheKey, tuple[QPixmap, float]] = OrderedDict()
-# A full table is about 33 faces and a few backs per size and quarter turn; the cache keeps
-# several sizes for window resizes. Bounded by bytes, since 4K cards are ten times larger.
-_PIXMAP_CACHE_LIMIT_BYTES = 160 * 1024 * 1024
-_pixmap_cache_bytes = 0
-# Resizing the window lays the table out at size after size, and each size's bitmaps were
-# kept until the byte limit: RSS rose by the whole limit under resizes. Only the bitmaps
-# shown at the last few layouts are kept (going back to a recent size costs nothing).
-KEPT_TABLE_LAYOUTS = 3
-_layouts = 0  # the table layouts so far; each bitmap notes the last layout it was shown at
-_last_shown: dict[_CacheKey, int] = {}
-GIVE_BACK_BYTES = 1024 * 1024  # bitmaps dropped at once that are worth giving back
-
-
-def clear_pixmap_cache() -> None:
-    global _pixmap_cache_bytes
-    _PIXMAP_CACHE.clear()
-    _last_shown.clear()
-    _pixmap_cache_bytes = 0
-
-
-def new_table_layout() -> None:
-    """The table was laid out afresh (a resize, a new text size): bitmaps not shown at any of
-    the last `KEPT_TABLE_LAYOUTS` layouts are dropped."""
-    global _layouts, _pixmap_cache_bytes
-    _layouts += 1
-    oldest = _layouts - KEPT_TABLE_LAYOUTS
-    dropped = 0
-    for key in [key for key, shown in _last_shown.items() if shown < oldest]:
-        del _last_shown[key]
-        pixmap, _ = _PIXMAP_CACHE.pop(key)
-        dropped += _pixmap_bytes(pixmap)
-    _pixmap_cache_bytes -= dropped
-    if dropped >= GIVE_BACK_BYTES:
-        give_back_free_memory()  # else the freed bitmaps leave holes in the heap (issue 29)
-
-
-def pixmap_cache_bytes() -> int:
-    return _pixmap_cache_bytes
-
-
-def pixmap_cache_widths() -> set[int]:
-    """The card widths (device pixels) that cached bitmaps are drawn at."""
-    return {key[1] for key in _PIXMAP_CACHE}
-
-
-def pixmap_cache_size() -> int:
-    return len(_PIXMAP_CACHE)
-
-
-def _pixmap_bytes(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * 4
-
-
-def quarter_turn(rotation: float) -> int:
-    """0-3: which quarter turn a rotation is nearest, for the direction of the shadow."""
-    return round(rotation / 90.0) % 4
-
-
-def _shadow_offset(width: float, quarter: int) -> tuple[float, float]:
-    """Local offset that shows down-right on screen for an item turned quarter x 90°."""
-    dx, dy = SHADOW_OFFSET[0] * width, SHADOW_OFFSET[1] * width
-    return ((dx, dy), (dy, -dx), (-dx, -dy), (-dy, dx))[quarter]
-
-
-def card_pixmap(
-    card: str | None,
-    width: float,
-    scale: float,
-    *,
-    four_colour: bool = False,
-    jumbo: bool = False,
-    back_style: str = "blue",
-    dimmed: bool = False,
-    quarter: int = 0,
-) -> tuple[QPixmap, float]:
-    """The card with its shadow (and dim veil) in one bitmap, and its margin round the card.
-
-    The bitmap has `scale` device pixels per unit, so drawing it at the card's top-left
-    minus the margin shows the face painter's pixels exactly. Cached: a card on the table
-    costs one drawPixmap per paint, and rendering happens once per look and size.
-    """
-    global _pixmap_cache_bytes
-    width_px = max(1, round(width * scale))
-    face = card or ""
-    key: _CacheKey = (
-        face,
-        width_px,
-        round(scale * 100),
-        four_colour and card is not None,
-        jumbo and card is not None,
-        "" if card is not None else back_style,
-        dimmed,
-        quarter,
-    )
-    hit = _PIXMAP_CACHE.get(key)
-    _last_shown[key] = _layouts
-    if hit is not None:
-        _PIXMAP_CACHE.move_to_end(key)
-        return hit
-    face_image = render_card_image(
-        card,
-        width_px / scale,
-        four_colour=four_colour,
-        jumbo=jumbo,
-        back_style=back_style,
-        device_pixel_ratio=scale,
-    )
-    # A whole number of device pixels of margin keeps the face on the pixel grid.
-    margin_px = math.ceil(max(SHADOW_OFFSET) * width * scale) + 1
-    image = QImage(
-        face_image.width() + 2 * margin_px,
-        face_image.height() + 2 * margin_px,
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(scale)
-    image.fill(Qt.GlobalColor.transparent)
-    margin = margin_px / scale
-    rect = QRectF(margin, margin, width, width * CARD_ASPECT)
-    radius = CORNER_RADIUS * width
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(SHADOW_COLOUR)
-    painter.drawRoundedRect(rect.translated(*_shadow_offset(width, quarter)), radius, radius)
-    painter.drawImage(QPointF(margin, margin), face_image)
-    if dimmed:
-        painter.setBrush(DIM_OVERLAY)
-        painter.drawRoundedRect(rect, radius, radius)
-    painter.end()
-    pixmap = QPixmap.fromImage(image)
-    _PIXMAP_CACHE[key] = (pixmap, margin)
-    _pixmap_cache_bytes += _pixmap_bytes(pixmap)
-    while _pixmap_cache_bytes > _PIXMAP_CACHE_LIMIT_BYTES and len(_PIXMAP_CACHE) > 1:
-        old_key, (old, _) = _PIXMAP_CACHE.popitem(last=False)
-        del _last_shown[old_key]
-        _pixmap_cache_bytes -= _pixmap_bytes(old)
-    return pixmap, margin
 
 
 def _shortest_rotation(start: float, target: float) -> float:
@@ -214,6 +62,7 @@ class CardItem(QGraphicsObject):
         self,
         card: str,
         *,
+        pictures: CardPictures,
         face_up: bool = False,
         width: float = DEFAULT_CARD_WIDTH,
         parent: QGraphicsItem | None = None,
@@ -221,6 +70,7 @@ class CardItem(QGraphicsObject):
         super().__init__(parent)
         parse_card(card)  # reject typos early, not at first paint
         self._card = card
+        self._pictures = pictures  # the table's bitmaps (the window owns them)
         self._face_up = face_up  # the face shown right now
         self._width = float(width)
         self._four_colour = False
@@ -382,17 +232,11 @@ class CardItem(QGraphicsObject):
         self._dimmed = dimmed
         self.update()
 
-    def is_focused(self) -> bool:
-        return self._focused
-
     def set_focused(self, focused: bool) -> None:
         if focused == self._focused:
             return
         self._focused = focused
         self.update()
-
-    def is_highlighted(self) -> bool:
-        return self._highlighted
 
     def set_highlight(self, highlighted: bool) -> None:
         if highlighted == self._highlighted:
@@ -623,7 +467,7 @@ class CardItem(QGraphicsObject):
 
     def pixmap_for(self, scale: float) -> tuple[QPixmap, float]:
         """The cached bitmap this card shows now at `scale` device pixels per unit."""
-        return card_pixmap(
+        return self._pictures.pixmap(
             self._card if self._face_up else None,
             self._width,
             scale,
@@ -705,15 +549,3 @@ class CardItem(QGraphicsObject):
 def _round_scale(scale: float) -> float:
     # Rounded so tiny float noise doesn't fill the cache with near-identical bitmaps.
     return max(0.25, round(scale, 2))
-
-
-def _device_scale(painter: QPainter) -> float:
-    """Device pixels per item unit: screen pixel ratio times any view zoom."""
-    transform = painter.worldTransform()
-    zoom = max(
-        math.hypot(transform.m11(), transform.m12()),
-        math.hypot(transform.m21(), transform.m22()),
-    )
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    return _round_scale(zoom * ratio)

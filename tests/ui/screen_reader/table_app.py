@@ -50,7 +50,7 @@ def main() -> int:
                 print("ready", flush=True)
             return
         if not said:
-            controller._human(controller.view(Seat.S).legal[0])  # bids and trump: not the test
+            controller.act(controller.view(Seat.S).legal[0])  # bids and trump: not the test
 
     timer = QTimer()
     timer.timeout.connect(step)
