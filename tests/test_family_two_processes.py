@@ -5,7 +5,7 @@ their app rejoins with its token and plays on. Every view the joining app showed
 compared with the host's own view of that seat when it was sent.
 
 The whole game, and the same on two Xvfb screens with pictures, is the command
-`python -m kaiser_lab.family_drill pair [--screens]` (README)."""
+`python -m kaiser_lab.family_drill pair [--screens]` (docs/BENCHMARKS.md)."""
 
 from __future__ import annotations
 
