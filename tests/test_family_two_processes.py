@@ -13,7 +13,10 @@ import json
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.slow
 def test_two_processes_play_three_hands_with_a_drop_and_a_rejoin() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "kaiser_lab.family_drill", "pair", "--hands", "3",

@@ -139,6 +139,7 @@ def test_one_hands_review_at_a_time(table: Table, qtbot: QtBot) -> None:
         window.reviews.wait()
 
 
+@pytest.mark.slow
 def test_the_memory_benchmark_measures_the_window_too() -> None:
     # Two games watched in the real window, resized between them (issue 29: the benchmark
     # was headless only). Its figures are for docs/BENCHMARKS.md; here, that it runs and counts.
