@@ -143,6 +143,7 @@ def run(argv: list[str]) -> int:
 
     keep_large_blocks_apart()  # before Qt allocates: freed bitmaps go back (app/memory.py)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # a window needs the widgets' application
     app.setApplicationName("Kaiser Desktop")
     app.setOrganizationName("Kaiser Desktop")
     settings = make_settings()
@@ -214,6 +215,7 @@ def run(argv: list[str]) -> int:
 
 def _check_resume(app: object, window: object, loaded: object) -> int:
     """Resume the saved game on a real (offscreen) table and print what the table holds."""
+    from kaiser_desktop.app.controller import GameController
     from kaiser_desktop.app.storage import LoadResult
     from kaiser_desktop.rules import Seat, sort_hand
     from kaiser_desktop.rules import record as kaiser_record
@@ -221,6 +223,7 @@ def _check_resume(app: object, window: object, loaded: object) -> int:
 
     assert isinstance(window, MainWindow) and isinstance(loaded, LoadResult)
     controller = window.controller
+    assert isinstance(controller, GameController)  # the launcher's own window plays locally
     out: dict[str, object] = {"message": loaded.message}
     if loaded.state is not None:
         window.show()
@@ -244,6 +247,6 @@ def _check_resume(app: object, window: object, loaded: object) -> int:
             trick_on_table=[item.card for _, item in scene.trick],
         )
     controller.stop()
-    window.close()  # type: ignore[attr-defined]
+    window.close()
     print(json.dumps(out))
     return 0
