@@ -7,7 +7,9 @@ with its traceback, Qt's warnings and errors, and SIGTERM. When the previous run
 line (killed, a hard crash, a power cut) the next start says so. `logs/faults.log` gets
 faulthandler's traceback of every thread when the process dies of a fatal signal (a crash
 in C code). Nothing here is shown to the player, and a folder that cannot be written to
-only turns the log off.
+only turns the log off. Writing the log never raises and never prints: a line that cannot
+be written (a full disk, a log locked by another program) is counted, and once the log can
+be written again one line says how many were lost.
 
     from kaiser_desktop import crash_log
     crash_log.install(folder)          # first thing after the data folder is known
@@ -18,6 +20,7 @@ only turns the log off.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import faulthandler
 import logging
 import logging.handlers
@@ -41,6 +44,58 @@ _logger = logging.getLogger("kaiser_desktop.crash_log")
 _state: dict[str, Any] = {"installed": False, "exited": False, "faults": None}
 
 
+class _QuietLog(logging.handlers.RotatingFileHandler):
+    """The log file, best effort: a write, flush, rollover or close that fails (a full disk)
+    drops the lines not yet written instead of raising or printing logging's "--- Logging
+    error ---" traceback on stderr, and the file is opened afresh for the next line."""
+
+    lost = 0  # lines that could not be written since the last one that was
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.lost:
+            lost, self.lost = self.lost, 0
+            super().emit(_lost_lines(lost))
+            if self.lost:  # still cannot write: this line is lost too, not the note
+                self.lost = lost + 1
+                return
+        super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self.lost += 1
+        self._drop_stream()
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except (OSError, ValueError):  # each line is flushed as it is written: one lost
+            self.lost += 1
+            self._drop_stream()
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            super().close()
+
+    def _drop_stream(self) -> None:
+        """Close the file, losing what its buffer still holds (closing releases it even when
+        the buffer cannot be written); the next line opens it again."""
+        stream, self.stream = self.stream, None
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.close()
+
+
+def _lost_lines(count: int) -> logging.LogRecord:
+    return logging.makeLogRecord(
+        {
+            "name": _logger.name,
+            "levelno": logging.WARNING,
+            "levelname": "WARNING",
+            "msg": "%d log line(s) could not be written (a full disk?)",
+            "args": (count,),
+        }
+    )
+
+
 def _version() -> str:
     try:
         from importlib.metadata import version
@@ -55,7 +110,7 @@ def _previous_run(path: Path) -> str | None:
     try:
         with open(path, "rb") as f:
             f.seek(max(0, f.seek(0, os.SEEK_END) - 16384))
-            tail = f.read().decode("utf-8", "replace").splitlines()
+            tail = f.read(16384).decode("utf-8", "replace").splitlines()
     except OSError:
         return None
     for line in reversed(tail):
@@ -82,7 +137,7 @@ def install(folder: Path, max_bytes: int = MAX_BYTES) -> bool:
         return True
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
+        handler = _QuietLog(
             folder / LOG_NAME, maxBytes=max_bytes, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError:
@@ -175,7 +230,8 @@ def install_qt_messages() -> None:
         if previous and previous[0] is not None:
             previous[0](kind, context, message)
         elif level is not None:
-            print(message, file=sys.stderr)
+            with contextlib.suppress(OSError, ValueError):  # a terminal that went away
+                print(message, file=sys.stderr)
 
     previous.append(qInstallMessageHandler(handler))
 

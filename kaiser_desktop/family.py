@@ -175,10 +175,17 @@ def opener(settings: Settings) -> Callable[[MainWindow], None]:
     return play_with_family
 
 
-def start_or_reopen(window: MainWindow, settings: Settings, loaded: LoadResult | None) -> None:
+def start_or_reopen(
+    window: MainWindow,
+    settings: Settings,
+    loaded: LoadResult | None,
+    table_up: Callable[[], None] = lambda: None,
+) -> None:
     """At start-up: the saved game carries on; a saved family game may open its table
-    again (a new code; the people's apps seat them again by their tokens)."""
+    again (a new code; the people's apps seat them again by their tokens). `table_up` is
+    told once the table is restored, before any question about the family table."""
     window.start_or_resume(loaded)
+    table_up()
     if loaded is not None:
         reopen_saved_table(window, settings, loaded)
 

@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kaiser_desktop import crash_log, platform_check
 from kaiser_desktop.rules import RulesError, RuleSet
@@ -21,6 +22,12 @@ from kaiser_desktop.startup import (
     make_settings,
     offscreen_when_no_display,
 )
+
+if TYPE_CHECKING:
+    from kaiser_desktop.app.settings import Settings
+    from kaiser_desktop.app.start_guard import StartGuard
+    from kaiser_desktop.app.storage import GameStore, LoadResult
+    from kaiser_desktop.ui.main_window import MainWindow
 
 DEMO_PACE = 0.05
 
@@ -135,6 +142,7 @@ def run(argv: list[str]) -> int:
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.quit_signals import QuitOnSignal
     from kaiser_desktop.app.seating import Seating
+    from kaiser_desktop.app.start_guard import StartGuard
     from kaiser_desktop.app.statistics import Statistics
     from kaiser_desktop.app.storage import GameStore
     from kaiser_desktop.ui.language import start_language
@@ -149,6 +157,10 @@ def run(argv: list[str]) -> int:
     settings = make_settings()
     start_language(settings.language)  # before any word is put on screen
     store = GameStore.default()
+    # Before the window and the restore: did the last start die on the way? The marker
+    # stays until the table is steady (app/start_guard.py); --check-resume only looks.
+    guard = StartGuard(store.folder)
+    failed_before = not args.check_resume and guard.begin()
     # A trace of how this run ends (exceptions, Qt errors, the exit), in the data folder.
     if crash_log.install(store.folder / "logs"):
         crash_log.install_qt_messages()
@@ -177,6 +189,7 @@ def run(argv: list[str]) -> int:
             claims=True,
         )
     except ValueError as error:
+        guard.steady()  # a refused option is no crash
         print(f"kaiser-desktop: {error}", file=sys.stderr)
         return 2
     controller.next_rules = game_rules
@@ -192,6 +205,7 @@ def run(argv: list[str]) -> int:
     loaded = store.load()
     if args.check_resume:
         return _check_resume(app, window, loaded)
+    app.aboutToQuit.connect(guard.steady)  # a clean quit, however early, is no crash
     # SIGTERM, a task manager's End task or the session ending: closed as Quit closes.
     quit_on_signal = QuitOnSignal(window.close, app)
     app.commitDataRequest.connect(lambda _manager: controller.flush_saves())
@@ -205,12 +219,40 @@ def run(argv: list[str]) -> int:
         if startup_probe is not None:
             startup_probe.install(app, window)
     # Deal (or resume) once the window is up, so the first thing a player sees is the table.
-    QTimer.singleShot(FIRST_DEAL_DELAY_MS, lambda: family.start_or_reopen(window, settings, loaded))
+    QTimer.singleShot(
+        FIRST_DEAL_DELAY_MS,
+        lambda: _start_table(window, settings, loaded, store, guard, failed_before),
+    )
     code = int(app.exec())
     quit_on_signal.uninstall()
     controller.stop()
     crash_log.note_exit(code, "the event loop ended")
     return code
+
+
+def _start_table(
+    window: MainWindow,
+    settings: Settings,
+    loaded: LoadResult,
+    store: GameStore,
+    guard: StartGuard,
+    failed_before: bool,
+) -> None:
+    """Restore or deal; after a start that died, first ask the player how to go on."""
+    from PySide6.QtCore import QTimer
+
+    from kaiser_desktop import family
+    from kaiser_desktop.app.start_guard import STEADY_AFTER_MS, after_failed_start, needs_asking
+    from kaiser_desktop.ui.start_trouble import ask_after_failed_start
+
+    if failed_before and needs_asking(loaded):
+        choice = ask_after_failed_start(window, window.run_dialog)
+        loaded = after_failed_start(choice, loaded, store)
+    # Steady once the event loop has run a while after the restore (a question about the
+    # family table may still be open then: its own event loop runs the timer).
+    family.start_or_reopen(
+        window, settings, loaded, lambda: QTimer.singleShot(STEADY_AFTER_MS, guard.steady)
+    )
 
 
 def _check_resume(app: object, window: object, loaded: object) -> int:

@@ -18,6 +18,7 @@ system refuses `pip install`, PEP 668). Extra arguments go to the game or to pyt
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -72,6 +73,42 @@ def platform_problem() -> str | None:
         return platform_check.check()
     except Exception:  # never stop the install on the check's own fault
         return None
+
+
+# tests/ui/test_resume_on_x.py starts saved games in the real app on a real X server (Xvfb,
+# a window manager, the pointer moved by xdotool): the crash of issue 34 never showed
+# offscreen. CI and a fresh Debian or Ubuntu machine get them here when run as root.
+X_TEST_TOOLS = {"Xvfb": "xvfb", "openbox": "openbox", "xdotool": "xdotool"}
+
+
+def x_test_packages() -> list[str]:
+    """The Debian packages the X-server tests lack: the tools, and what Qt's xcb needs."""
+    missing = [package for tool, package in X_TEST_TOOLS.items() if shutil.which(tool) is None]
+    sys.path.insert(0, str(ROOT))
+    try:
+        from kaiser_desktop import platform_check as pc
+    finally:
+        sys.path.remove(str(ROOT))
+    libraries = pc.missing_libraries(pc.XCB_PLUGIN_NEEDS)
+    missing += sorted({pc.PACKAGES[name][0] for name in libraries if name in pc.PACKAGES})
+    return missing
+
+
+def install_x_test_tools() -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    packages = x_test_packages()
+    if not packages:
+        return
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        print(f"The tests on a real X server are skipped without: {' '.join(packages)}.")
+        return
+    print(f"Installing for the tests on a real X server: {' '.join(packages)} ...", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    apt = ["apt-get", "-qq", "-y"]
+    subprocess.run([*apt, "update"], env=env, stdout=subprocess.DEVNULL, check=False)
+    install_command = [*apt, "install", "--no-install-recommends", *packages]
+    subprocess.run(install_command, env=env, stdout=subprocess.DEVNULL, check=False)
 
 
 # Run again on the pure-Python solver after the whole suite (the compiled one is the default
@@ -145,6 +182,7 @@ def main(argv: list[str]) -> int:
     kind = build_solver(python)
     if command == "play":
         return subprocess.call([str(python), "-m", "kaiser_desktop", *rest], cwd=ROOT)
+    install_x_test_tools()
     print(f"Double-dummy solver: {kind}", flush=True)
     code = subprocess.call([str(python), "-m", "pytest", *parallel_args(rest), *rest], cwd=ROOT)
     if code == 5:

@@ -16,10 +16,12 @@ import hashlib
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import threading
 import time
 import traceback
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
@@ -98,8 +100,43 @@ def _decide_in_worker(level: str, seed: int, view: PlayerView) -> Decision:
 
 def _worker_starts(parent_pid: int) -> None:
     """Runs as the worker process starts: it ends with the app, and yields to the table."""
+    _ignore_terminal_signals()
     _end_with_parent(parent_pid)
     _yield_to_the_table()
+
+
+# A terminal's Ctrl+C and hang-up reach every process of its group: the app's helpers too.
+# They are for the app, which closes as Quit does and ends its helpers itself (the worker
+# also ends with the app): a helper they killed printed a KeyboardInterrupt traceback (the
+# worker) or multiprocessing's "resource_tracker: process died unexpectedly" and KeyErrors.
+_TERMINAL_SIGNALS = ("SIGINT", "SIGHUP")
+
+
+def _ignore_terminal_signals() -> None:
+    for name in _TERMINAL_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None:
+            with contextlib.suppress(OSError, ValueError):
+                signal.signal(number, signal.SIG_IGN)
+
+
+@contextlib.contextmanager
+def _helpers_ignore_terminal_signals() -> Iterator[None]:
+    """The processes started inside (the worker, multiprocessing's resource tracker) start
+    with the terminal's signals ignored: a process inherits an ignored signal, and Python
+    leaves it ignored. The app's own handlers are back as soon as they have started."""
+    previous: dict[int, object] = {}
+    if threading.current_thread() is threading.main_thread():
+        for name in _TERMINAL_SIGNALS:
+            number = getattr(signal, name, None)
+            if number is not None:
+                previous[number] = signal.signal(number, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            if handler is not None:  # None: a handler not set from Python, left as it is
+                signal.signal(number, handler)  # type: ignore[arg-type]
 
 
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
@@ -221,13 +258,14 @@ class BotRunner(QObject):
         if mode == "process":
             try:
                 context = multiprocessing.get_context("spawn")  # never fork a Qt process
-                self._executor = ProcessPoolExecutor(
-                    max_workers=1,
-                    mp_context=context,
-                    initializer=_worker_starts,
-                    initargs=(os.getpid(),),
-                )
-                self._executor.submit(_warm_up)
+                with _helpers_ignore_terminal_signals():  # both start in here
+                    self._executor = ProcessPoolExecutor(
+                        max_workers=1,
+                        mp_context=context,
+                        initializer=_worker_starts,
+                        initargs=(os.getpid(),),
+                    )
+                    self._executor.submit(_warm_up)
             except (OSError, RuntimeError, ValueError):
                 self._executor = None
                 self.mode = "thread"

@@ -4,6 +4,11 @@ ending) closes the app exactly as Quit does: the game saved, the computer player
 Python runs a signal handler only between bytecodes, and Qt's event loop is C++: so the
 handler itself does nothing but let a byte be written to a socket (`signal.set_wakeup_fd`),
 and a `QSocketNotifier` on the other end wakes the event loop, which then calls `close`.
+
+`close` (the launcher's window) is not always the window showing: at a family table joined
+from this app the person's own window is hidden and the table's window is another one. So
+after `close`, every window still showing is closed the same way (each saves what it
+holds), and the event loop is told to end whatever is left open.
 """
 
 from __future__ import annotations
@@ -14,6 +19,11 @@ import socket
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtWidgets import QApplication
+
+# Closing a family table's window shows the person's own window again, which is closed in
+# turn. A bound, so a window that refuses to close cannot keep this going.
+_MOST_CLOSES = 16
 
 
 def _polite_signals() -> list[signal.Signals]:
@@ -43,6 +53,7 @@ class QuitOnSignal(QObject):
             while self._reader.recv(64):  # drain: one close for a burst of signals
                 pass
         self._close()
+        close_every_window()
 
     def uninstall(self) -> None:
         for number in self.signals:
@@ -51,3 +62,16 @@ class QuitOnSignal(QObject):
         self._notifier.setEnabled(False)
         self._reader.close()
         self._writer.close()
+
+
+def close_every_window() -> None:
+    """Every top-level window still showing closed as Quit closes it, then the event loop
+    ends (and any dialog's loop inside it) even if one refused. The windows showing are
+    looked up afresh after each close: a close may show one (the person's own) or let
+    another go."""
+    for _ in range(_MOST_CLOSES):
+        showing = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        if not showing:
+            break
+        showing[0].close()
+    QApplication.quit()

@@ -58,6 +58,11 @@ MAX_NAME_LENGTH: Final = 20
 # "" until the player chooses: the app then speaks the system's language.
 LANGUAGES: Final = ("", "en", "fr")
 SOUND_VOLUME_DEFAULT: Final = 70  # of 100: soft; the sounds themselves peak well below full
+# Never a key in a group named "general" (any case): Qt's INI format keeps [General] for keys
+# outside any group, writes "general/language" as [%General] and reads it back in the next
+# process as "General/language", so the language chosen was forgotten at every restart.
+LANGUAGE_KEY: Final = "display/language"
+_OLD_LANGUAGE_KEYS: Final = ("General/language", "general/language")
 
 
 class Settings(QObject):
@@ -73,8 +78,19 @@ class Settings(QObject):
             self._qs = QSettings(ORGANIZATION, APPLICATION)
         else:
             self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+        self._move_old_keys()
 
     # --- plumbing -------------------------------------------------------------------------
+
+    def _move_old_keys(self) -> None:
+        """The language as older versions stored it, under its own key now."""
+        for old in _OLD_LANGUAGE_KEYS:
+            if self._qs.contains(old):
+                value = self._qs.value(old)
+                self._qs.remove(old)
+                if not self._qs.contains(LANGUAGE_KEY) and value in LANGUAGES:
+                    self._qs.setValue(LANGUAGE_KEY, value)
+                self._qs.sync()
 
     def _choice(self, key: str, allowed: tuple[str, ...] | list[str], default: str) -> str:
         value = self._qs.value(key, default)
@@ -172,11 +188,11 @@ class Settings(QObject):
     @property
     def language(self) -> str:
         """ "en" or "fr" as the player chose, or "" (the system's language)."""
-        return self._choice("general/language", LANGUAGES, "")
+        return self._choice(LANGUAGE_KEY, LANGUAGES, "")
 
     @language.setter
     def language(self, value: str) -> None:
-        self._set_choice("general/language", LANGUAGES, value)
+        self._set_choice(LANGUAGE_KEY, LANGUAGES, value)
 
     # --- table ----------------------------------------------------------------------------
 

@@ -282,7 +282,7 @@ def _read_record_partial(path: Path, partial: bool) -> tuple[GameState, RecordEr
     if not data.strip():
         raise _Unreadable("empty", "empty file")
     try:
-        text = data.decode("utf-8-sig")  # tolerate a BOM some editors add
+        text = data.decode("utf-8")  # a BOM some editors add: the record passes over it
     except UnicodeDecodeError as exc:
         raise _Unreadable("damaged", str(exc)) from None
     if "\x00" in text:

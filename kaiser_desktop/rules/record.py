@@ -34,6 +34,7 @@ FORMAT = "kaiser-record/1"
 # A long game's record is ~100 KB. Replay is linear (~0.1 ms a redealt hand, ~1 ms a played
 # one), so a longer document is refused in one line rather than refereed for minutes.
 MAX_RECORD_CHARS = 10_000_000
+BYTE_ORDER_MARK = "\ufeff"  # at the start of a document, passed over
 MAX_DIGITS = 20  # longer whole numbers are no rule value, and Python refuses 4,301 digits
 _HAND_KEYS = {
     "dealer", "deal", "redeal", "passes", "bids", "kitty", "discards", "trump", "tricks",
@@ -114,7 +115,9 @@ def _parse_int(text: str) -> int | HugeNumber:
 
 
 def parse_document(text: str) -> object:
-    """The JSON of a record's text, or RecordError in one sentence."""
+    """The JSON of a record's text, or RecordError in one sentence. A byte order mark at
+    the start (Notepad writes one) is no part of the document: it is passed over."""
+    text = text.removeprefix(BYTE_ORDER_MARK)
     if len(text) > MAX_RECORD_CHARS:
         raise RecordError(
             f"the document is too large to be a game record (over {MAX_RECORD_CHARS:,} characters)"

@@ -11,17 +11,29 @@ import sys
 from typing import TextIO
 
 from kaiser_desktop.rules.errors import RecordError
-from kaiser_desktop.rules.record import MAX_RECORD_CHARS, final_line, loads, result_line
+from kaiser_desktop.rules.record import (
+    BYTE_ORDER_MARK,
+    MAX_RECORD_CHARS,
+    final_line,
+    loads,
+    result_line,
+)
 
 USAGE = "usage: python -m kaiser_desktop.rules replay FILE   (FILE - reads standard input)"
 
 
 def read_source(path: str, stdin: TextIO) -> str:
-    """The text, read no further than one character past the limit (then refused)."""
+    """The text, read no further than one character past the limit (then refused); a byte
+    order mark at the start is not counted (the record passes over it)."""
     if path == "-":
-        return stdin.read(MAX_RECORD_CHARS + 1)
+        return _read_limited(stdin)
     with open(path, encoding="utf-8") as handle:
-        return handle.read(MAX_RECORD_CHARS + 1)
+        return _read_limited(handle)
+
+
+def _read_limited(handle: TextIO) -> str:
+    text = handle.read(MAX_RECORD_CHARS + 1)
+    return text + handle.read(1) if text.startswith(BYTE_ORDER_MARK) else text
 
 
 def replay(path: str, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:

@@ -30,6 +30,7 @@ from kaiser_desktop.ui.table_places import ME
 class SouthHand(QObject):
     notice = Signal(str)  # a refusal the hand itself can explain (discard choice)
     selection_changed = Signal()
+    playable_changed = Signal()  # the view shows the pointing hand over a playable card
 
     def __init__(
         self,
@@ -67,6 +68,7 @@ class SouthHand(QObject):
             lift = set(self.selected)
         if view.phase is Phase.PASSING and view.passed is not None:
             lift = {view.passed}
+        playable_before = {card for card, item in self.south.items() if item.is_playable()}
         for card, item in self.south.items():
             item.set_playable(card in legal)
             item.set_dimmed(bool(legal) and card not in legal)
@@ -76,6 +78,8 @@ class SouthHand(QObject):
             self.focus = None
         for card, item in self.south.items():
             item.set_focused(card == self.focus)
+        if playable_before != legal & self.south.keys():
+            self.playable_changed.emit()
 
     def on_card_clicked(self, item: CardItem, text: str) -> None:
         card = Card.from_text(text)

@@ -3,13 +3,14 @@ the table instead of scaling it (text stays sharp, cards stay readable)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
+from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.layout import Rect
 from kaiser_desktop.ui.claim_panel import ClaimPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
@@ -49,6 +50,8 @@ class TableView(QGraphicsView):
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # A relayout (a resize, or jumbo cards switched on) moves the floating panels too.
         self.table_scene.layout_changed.connect(self._place_overlays)
+        # The pointer's shape is the view's alone: no item ever sets a cursor (show_pointer).
+        self.table_scene.hand.playable_changed.connect(self.show_pointer)
         # Last, after the panels: what a screen reader finds of the table (table_access.py).
         self.access = TableAccess(
             self,
@@ -111,6 +114,29 @@ class TableView(QGraphicsView):
         pile_bottom = max(ew.y + t.opponent_card_width / 2, t.pile_counts["EW"].bottom)
         y = round(pile_bottom + t.margin * 0.6)
         button.move(x, y)
+
+    def show_pointer(self) -> None:
+        """A pointing hand over a card that may be played, the arrow elsewhere.
+
+        The view owns the pointer's shape; the card items never call setCursor/unsetCursor.
+        Qt 6.11's QGraphicsItem.unsetCursor, on an item under a pointer resting in a view
+        that has had no mouse move yet, reads the view's stored last mouse event, which is
+        empty then, and crashes: a resumed game replays its moves under the pointer where
+        the player last clicked, before any mouse move (issue 34)."""
+        spot = self.viewport().mapFromGlobal(QCursor.pos())
+        if self.viewport().rect().contains(spot):
+            self._point_at(spot)
+
+    def _point_at(self, spot: QPoint) -> None:
+        item = self.itemAt(spot)
+        playable = isinstance(item, CardItem) and item.is_playable()
+        shape = Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self._point_at(event.position().toPoint())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         # A finished trick waiting for the player: a click anywhere on the table goes on.

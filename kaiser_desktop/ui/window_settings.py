@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.settings import LANGUAGE_KEY, Settings
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui import theme
@@ -86,7 +86,7 @@ class WindowSettings(QObject):
             if local is not None:
                 local.set_level(s.computer_level)
                 self.say_next_game_note()
-        elif key == "general/language":
+        elif key == LANGUAGE_KEY:
             self.apply_language()
         elif key.startswith("players/name_"):
             self.apply_names()

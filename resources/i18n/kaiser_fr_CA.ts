@@ -1662,6 +1662,29 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
 </context>
 <context>
+    <name>StartTrouble</name>
+    <message>
+        <source>Your saved game</source>
+        <translation>Votre partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Kaiser closed by accident the last time it opened your game. What would you like to do?</source>
+        <translation>Kaiser s'est fermé par accident la dernière fois qu'il a ouvert votre partie. Que voulez-vous faire ?</translation>
+    </message>
+    <message>
+        <source>Carry on from the start of this hand</source>
+        <translation>Reprendre au début de cette donne</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Essayer de nouveau</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Your game statistics were damaged, so they start again from zero (the old file was kept as {file}).</source>
@@ -1855,6 +1878,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>the computer reported a problem with the disk</source>
         <translation>l&apos;ordinateur a signalé un problème de disque</translation>
+    </message>
+    <message>
+        <source>A new game starts, and the game you were playing is not lost: {where}.</source>
+        <translation>Une nouvelle partie commence, et celle que vous jouiez n'est pas perdue : {where}.</translation>
     </message>
 </context>
 <context>

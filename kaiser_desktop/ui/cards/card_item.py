@@ -361,16 +361,16 @@ class CardItem(QGraphicsObject):
         return self._playable
 
     def set_playable(self, playable: bool) -> None:
-        """A playable card shows at full brightness (even if dimmed) and a pointing hand."""
+        """A playable card shows at full brightness (even if dimmed).
+
+        The pointing hand over it is the view's to show (TableView.show_pointer), never the
+        item's: QGraphicsItem.unsetCursor under a resting pointer crashes Qt 6.11 in a view
+        that has had no mouse move yet (docs/ARCHITECTURE.md, "Who owns a Qt object")."""
         # Every setter is a no-op when nothing changes: the table refreshes all cards after
         # each move, and a needless update() repaints the whole hand.
         if playable == self._playable:
             return
         self._playable = playable
-        if playable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
         self.update()
 
     def is_dimmed(self) -> bool:
