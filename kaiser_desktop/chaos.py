@@ -29,7 +29,7 @@ import traceback
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, cast
 
 # Warnings Qt prints when an object is used or freed after it is gone.
 DELETED_OBJECT_WARNINGS = ("deleted", "destroyed", "dangling", "already", "double free")
@@ -222,7 +222,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     """One run in this process; the data folder is $KAISER_DESKTOP_DATA_DIR (set it)."""
     from PySide6.QtCore import QPoint, Qt, QTimer, QtMsgType, qInstallMessageHandler
     from PySide6.QtGui import QKeySequence
-    from PySide6.QtWidgets import QApplication, QDialog, QWidget
+    from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
     from kaiser_desktop.app.controller import GameController
     from kaiser_desktop.app.memory import keep_large_blocks_apart
@@ -281,8 +281,8 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     menu_actions = [
         action
         for menu in window.menuBar().actions()
-        if menu.menu() is not None
-        for action in menu.menu().actions()
+        if isinstance(menu.menu(), QMenu)
+        for action in cast(QMenu, menu.menu()).actions()
         if not action.isSeparator() and action is not window.menus.quit_action
     ]
 
@@ -332,7 +332,8 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
             click(viewport, point)
         elif roll < 0.75:
             name = rng.choice(KEYS)
-            key = QKeySequence.fromString(name)[0].key()
+            # QKeySequence[0] is its first QKeyCombination (PySide6's stub lacks __getitem__).
+            key = QKeySequence.fromString(name)[0].key()  # type: ignore[index]
             press_key(QApplication.focusWidget() or window, key, name if len(name) == 1 else "")
         elif roll < 0.82:
             window.resize(*rng.choice(SIZES))

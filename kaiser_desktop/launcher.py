@@ -151,6 +151,7 @@ def run(argv: list[str]) -> int:
 
     keep_large_blocks_apart()  # before Qt allocates: freed bitmaps go back (app/memory.py)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # a window needs the widgets' application
     app.setApplicationName("Kaiser Desktop")
     app.setOrganizationName("Kaiser Desktop")
     settings = make_settings()
@@ -288,6 +289,6 @@ def _check_resume(app: object, window: object, loaded: object) -> int:
             trick_on_table=[item.card for _, item in scene.trick],
         )
     controller.stop()
-    window.close()  # type: ignore[attr-defined]
+    window.close()
     print(json.dumps(out))
     return 0

@@ -11,6 +11,7 @@ import ast
 import shlex
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -130,6 +131,18 @@ def test_pre_commit_runs_ruff_ruff_format_and_strict_mypy() -> None:
     hooks = pre_commit_hooks()
     assert set(hooks) >= {"ruff", "ruff-format", "mypy"}
     assert "--strict" in str(hooks["mypy"]["entry"])
+
+
+def test_mypy_holds_the_whole_package_to_strict() -> None:
+    """ui/ and the start-up roots too: no part of the game is left out or let off."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert {"kaiser_desktop", "kaiser_lab"} <= set(config["files"])
+    for override in config.get("overrides", []):
+        modules = override["module"]
+        modules = [modules] if isinstance(modules, str) else modules
+        ours = [m for m in modules if m.split(".")[0] in ("kaiser_desktop", "kaiser_lab")]
+        assert ours == [], f"an override lets {ours} off: {override}"
 
 
 @pytest.mark.parametrize("hook", ["ruff", "ruff-format", "mypy"])

@@ -5,7 +5,7 @@ their app rejoins with its token and plays on. Every view the joining app showed
 compared with the host's own view of that seat when it was sent.
 
 The whole game, and the same on two Xvfb screens with pictures, is the command
-`python -m kaiser_lab.family_drill pair [--screens]` (README)."""
+`python -m kaiser_lab.family_drill pair [--screens]` (docs/BENCHMARKS.md)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,10 @@ import json
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.slow
 def test_two_processes_play_three_hands_with_a_drop_and_a_rejoin() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "kaiser_lab.family_drill", "pair", "--hands", "3",

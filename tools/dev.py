@@ -2,10 +2,14 @@
 
     python3 tools/dev.py play    # install into ./.venv and start the game
     python3 tools/dev.py test    # install with test tools into ./.venv and run every test
+    python3 tools/dev.py test -m "not slow"   # the inner loop: all but the slowest tests
 
 The install builds the compiled solver core (kaiser_desktop/ai/_solver_core.c) where a C
 compiler is found; without one the game and the tests run the pure-Python solver. `test`
 says which one runs, then runs the solver and Expert tests once more on the Python one.
+
+`test` runs pytest on every core (pytest-xdist: `-n auto --dist loadgroup`) unless the
+arguments say otherwise (`-n 0` for one process, e.g. with `--pdb`).
 
 A private virtual environment keeps the system Python untouched (and works where the
 system refuses `pip install`, PEP 668). Extra arguments go to the game or to pytest.
@@ -121,6 +125,22 @@ def selects_tests(args: list[str]) -> bool:
     return any(arg.startswith(("-k", "-m")) or (ROOT / arg.split("::")[0]).exists() for arg in args)
 
 
+# Every core, one worker each; tests that must not run beside one another share an
+# xdist_group (`--dist loadgroup` keeps a group on one worker).
+XDIST = ["-n", "auto", "--dist", "loadgroup"]
+
+
+def parallel_args(args: list[str]) -> list[str]:
+    """pytest-xdist's arguments, unless pytest's own arguments choose (-n, --dist, --pdb,
+    -p no:xdist): those win, and nothing is added."""
+    for arg in args:
+        if arg.startswith(("-n", "--numprocesses", "--dist", "--pdb", "--trace")):
+            return []
+        if arg in ("no:xdist", "-pno:xdist"):
+            return []
+    return XDIST
+
+
 def solver_kind(python: Path) -> str:
     probe = "from kaiser_desktop.ai.solver import solver_kind; print(solver_kind())"
     done = subprocess.run([str(python), "-c", probe], cwd=ROOT, capture_output=True, text=True)
@@ -164,14 +184,14 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(python), "-m", "kaiser_desktop", *rest], cwd=ROOT)
     install_x_test_tools()
     print(f"Double-dummy solver: {kind}", flush=True)
-    code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
+    code = subprocess.call([str(python), "-m", "pytest", *parallel_args(rest), *rest], cwd=ROOT)
     if code == 5:
         print("pytest collected no tests: treating that as a failure.")
         return 1
     if code == 0 and kind == "compiled" and not selects_tests(rest):
         print("The solver tests again, on the pure-Python solver:", flush=True)
         env = {**os.environ, "KAISER_DESKTOP_SOLVER": "python"}
-        cmd = [str(python), "-m", "pytest", "-q", *PYTHON_SOLVER_TESTS]
+        cmd = [str(python), "-m", "pytest", "-q", *XDIST, *PYTHON_SOLVER_TESTS]
         code = subprocess.call(cmd, cwd=ROOT, env=env)
     return code
 

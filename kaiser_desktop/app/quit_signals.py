@@ -34,7 +34,7 @@ def _polite_signals() -> list[signal.Signals]:
 class QuitOnSignal(QObject):
     """Owns the wake-up socket pair; `close` runs on the GUI thread once per signal."""
 
-    def __init__(self, close: Callable[[], None], parent: QObject | None = None) -> None:
+    def __init__(self, close: Callable[[], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._close = close
         self._reader, self._writer = socket.socketpair()

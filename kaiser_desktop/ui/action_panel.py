@@ -7,6 +7,7 @@ turn it is, and shows refusals and notices from the controller for a few seconds
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -221,7 +223,7 @@ class ActionPanel(QFrame):
         that had just pressed it. With buttons it has its row below them."""
         if beside_hint == (self._top.indexOf(self.notice) >= 0):
             return
-        box = self.layout()
+        box = self._box()
         if beside_hint:
             box.removeWidget(self.notice)
             self._top.insertWidget(1, self.notice, 1)
@@ -329,7 +331,9 @@ class ActionPanel(QFrame):
                 item = grid.itemAt(index)
                 widget = item.widget() if item is not None else None
                 if widget is not None:
-                    row, column, _, _ = grid.getItemPosition(index)
+                    # PySide6's stub says object; it is (row, column, row span, column span).
+                    place = cast("tuple[int, int, int, int]", grid.getItemPosition(index))
+                    row, column = place[0], place[1]
                     self._places.append((widget, row, column))
             # Widgets added to a container already on screen stay hidden until shown: from
             # one set of buttons straight to the next (a last bid, then trump) they would not.
@@ -442,8 +446,14 @@ class ActionPanel(QFrame):
             return lines + margins.top() + margins.bottom() + 4
         return notice_height(QFont(self.notice.font()), self._px, self._text_width())
 
+    def _box(self) -> QLayout:
+        """The panel's own layout (made with it)."""
+        box = self.layout()
+        assert box is not None
+        return box
+
     def _text_width(self) -> int:
-        margins = self.layout().contentsMargins()
+        margins = self._box().contentsMargins()
         return max(1, self._panel_width - margins.left() - margins.right())
 
     def _fit_notice_text(self) -> None:
@@ -509,7 +519,7 @@ class ActionPanel(QFrame):
         self.buttons.updateGeometry()
 
     def _controls_width(self) -> int:
-        margins = self.layout().contentsMargins()
+        margins = self._box().contentsMargins()
         return self.buttons.sizeHint().width() + margins.left() + margins.right()
 
     def _fit(self) -> None:
@@ -631,7 +641,7 @@ class ActionPanel(QFrame):
             spacing = self.prompt.fontMetrics().lineSpacing()
             lines = 2 * spacing + margins.top() + margins.bottom()
         self.prompt.setMinimumHeight(lines)
-        self.layout().activate()
+        self._box().activate()
         self._fit_notice_text()  # in the label's room as laid out
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
         height = max(height, self.sizeHint().height())

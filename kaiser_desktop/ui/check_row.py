@@ -43,5 +43,12 @@ class CheckRow(QWidget):
 
 def wrapping_check_box(text: str, parent: QWidget) -> QCheckBox:
     """A check box in its `CheckRow` (owned by `parent` at once, so it lives as long);
-    lay out `box.parentWidget()`, read and set the box."""
+    lay out `row_of(box)`, read and set the box."""
     return CheckRow(text, parent).box
+
+
+def row_of(box: QCheckBox) -> QWidget:
+    """The `CheckRow` a `wrapping_check_box` lives in: what a layout holds."""
+    row = box.parentWidget()
+    assert isinstance(row, CheckRow), "not a wrapping_check_box"
+    return row

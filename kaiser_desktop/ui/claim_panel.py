@@ -129,7 +129,9 @@ class ClaimPanel(QFrame):
         room = parent.width() if parent is not None else band.width()
         width = min(room - 20, max(self._px * 24, band.width()))
         self.text.setFixedWidth(width - 30)
-        self.layout().activate()
+        box = self.layout()
+        assert box is not None  # made in __init__
+        box.activate()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
         height = max(height, self.sizeHint().height())
         x = max(10, (room - width) // 2)

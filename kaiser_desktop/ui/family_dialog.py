@@ -233,7 +233,7 @@ class FamilyDialog(QDialog):
         grid = QGridLayout()
         self.seat_labels: dict[Seat, QLabel] = {}
         self.seat_boxes: dict[Seat, QComboBox] = {}
-        for row, seat in enumerate(CHOSEN_SEATS):
+        for line, seat in enumerate(CHOSEN_SEATS):
             label = QLabel(seat_place(seat))
             label.setWordWrap(True)
             box = QComboBox()
@@ -241,8 +241,8 @@ class FamilyDialog(QDialog):
                 box.addItem(text, level)
             label.setBuddy(box)
             box.activated.connect(lambda index, seat=seat: self._choose(seat, index))
-            grid.addWidget(label, row, 0)
-            grid.addWidget(box, row, 1)
+            grid.addWidget(label, line, 0)
+            grid.addWidget(box, line, 1)
             self.seat_labels[seat] = label
             self.seat_boxes[seat] = box
         grid.setColumnStretch(0, 1)  # the seat's words wrap; its choice is read whole

@@ -76,9 +76,9 @@ class FocusRings(QObject):
             with contextlib.suppress(RuntimeError):
                 self._target.removeEventFilter(self)
             self._target = None
-        for key, ring in list(self._rings.items()):
+        for key, shown in list(self._rings.items()):
             try:
-                ring.hide()
+                shown.hide()
             except RuntimeError:
                 del self._rings[key]
         if now is None or not needs_ring(now):
@@ -111,7 +111,10 @@ class FocusRings(QObject):
         return False
 
     def _forget(self, key: int) -> Callable[[], None]:
-        return lambda: self._rings.pop(key, None) and None
+        def forget() -> None:
+            self._rings.pop(key, None)
+
+        return forget
 
 
 _rings: FocusRings | None = None

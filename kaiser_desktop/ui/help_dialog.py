@@ -237,7 +237,7 @@ class HowToPlayDialog(QDialog):
         self.back_button.setAutoDefault(False)
         self.next_button = QPushButton(translate("Help", "Next"))
         self.next_button.setDefault(True)
-        self.back_button.clicked.connect(lambda: self.show_page(self.page - 1))
+        self.back_button.clicked.connect(self.previous_page)
         self.next_button.clicked.connect(self.next_page)
         row = QHBoxLayout()
         row.addWidget(self.page_label)
@@ -271,6 +271,9 @@ class HowToPlayDialog(QDialog):
         )
         self.back_button.setEnabled(self.page > 0)
         self.next_button.setText(translate("Help", "Close") if last else translate("Help", "Next"))
+
+    def previous_page(self) -> None:
+        self.show_page(self.page - 1)
 
     def next_page(self) -> None:
         if self.page == len(TOUR_PAGES) - 1:

@@ -160,9 +160,11 @@ class MainWindow(QMainWindow):
             self.menuBar(),
             MenuActions(
                 new_game=self._new_game,
-                replay_deal=lambda: self.games is not None and self.games.replay_deal(),
-                open_record=lambda: self.games is not None and self.games.open_record(),
-                export_record=lambda: self.games is not None and self.games.export_record(),
+                replay_deal=lambda: self.games.replay_deal() if self.games is not None else None,
+                open_record=lambda: self.games.open_record() if self.games is not None else None,
+                export_record=lambda: (
+                    self.games.export_record() if self.games is not None else None
+                ),
                 open_settings=self.open_settings,
                 show_statistics=self.show_statistics,
                 quit=self.close,

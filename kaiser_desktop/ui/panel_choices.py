@@ -10,6 +10,7 @@ choice on. It knows nothing of the panel.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
@@ -98,7 +99,7 @@ class PanelChoices(QObject):
         for i, suit in enumerate(options):
             text = trump_text(suit)  # "♥ Hearts", "No trump"
             name = "trump:NT" if suit is None else f"trump:{suit.text}"
-            button = self._button(text, name, lambda s=suit: self.trump_chosen.emit(s))
+            button = self._button(text, name, partial(self.trump_chosen.emit, suit))
             if suit is not None and suit.is_red:
                 button.setProperty("suit", "red")
             grid.addWidget(button, 0, i)

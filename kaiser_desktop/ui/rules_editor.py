@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from kaiser_desktop.rules import RuleSet
-from kaiser_desktop.ui.check_row import wrapping_check_box
+from kaiser_desktop.ui.check_row import row_of, wrapping_check_box
 
 
 class RulesEditor(QWidget):
@@ -65,7 +65,7 @@ class RulesEditor(QWidget):
         )
         self.kitty = wrapping_check_box(self.tr("Kitty: 34 cards, two to the bidder"), self)
         for box in self._checkboxes():
-            form.addRow(box.parentWidget())
+            form.addRow(row_of(box))
         for combo in (self.min_bid, self.all_pass, self.auction, self.first_dealer):
             # Narrower than its longest choice (the list still shows it whole), so a small
             # screen needs no sideways scrolling.
@@ -97,7 +97,7 @@ class RulesEditor(QWidget):
         for widget in self._combos():
             widget.setEnabled(editable)
         for box in self._checkboxes():
-            box.parentWidget().setEnabled(editable)  # the box and its words
+            row_of(box).setEnabled(editable)  # the box and its words
 
     def _combos(self) -> tuple[QWidget, ...]:
         return (

@@ -43,7 +43,7 @@ from kaiser_desktop.app.settings import (
 )
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.cards.face_painter import render_card_image
-from kaiser_desktop.ui.check_row import wrapping_check_box
+from kaiser_desktop.ui.check_row import row_of, wrapping_check_box
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language
 from kaiser_desktop.ui.rules_editor import RulesEditor
@@ -266,7 +266,7 @@ class SettingsDialog(QDialog):
             self.auto_play, self.wait_after_trick, self.jumbo_cards, self.four_colour,
             self.high_contrast,
         ):  # fmt: skip
-            layout.addWidget(box.parentWidget())
+            layout.addWidget(row_of(box))
         layout.addWidget(self._sound_box())
         layout.addStretch(1)
         return page
@@ -277,7 +277,7 @@ class SettingsDialog(QDialog):
         self.sound_on = wrapping_check_box(
             self.tr("Play sounds (cards, tricks, the end of each hand)"), box
         )
-        form.addRow(self.sound_on.parentWidget())
+        form.addRow(row_of(self.sound_on))
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)

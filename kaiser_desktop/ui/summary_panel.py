@@ -74,8 +74,9 @@ class SummaryPanel(QFrame):
         self.review_button.clicked.connect(self._review)
         self._review_number = 0
         self._retranslate_buttons()
-        # What the panel shows now, to say it again when the language changes.
-        self._shown: tuple[str, object] | None = None
+        # What the panel shows now (a hand's result, or the game's winner and scores), to say
+        # it again when the language changes.
+        self._shown: HandResult | tuple[Team, tuple[int, int]] | None = None
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.next_button)
@@ -124,12 +125,10 @@ class SummaryPanel(QFrame):
         self._prepared = None  # its words are in the language before
         if not self.isVisible() or self._shown is None:
             return
-        kind, value = self._shown
-        if kind == "hand":
-            assert isinstance(value, HandResult)
-            self._on_hand_scored(value)
+        if isinstance(self._shown, HandResult):
+            self._on_hand_scored(self._shown)
         else:
-            team, scores = value  # type: ignore[misc]
+            team, scores = self._shown
             self._on_game_over(team, scores)
 
     def _prepare(self) -> None:
@@ -143,7 +142,7 @@ class SummaryPanel(QFrame):
             self._prepared = result
 
     def _on_hand_scored(self, result: HandResult) -> None:
-        self._shown = ("hand", result)
+        self._shown = result
         self._prepare_timer.stop()
         prepared, self._prepared = self._prepared, None
         if prepared is not result:
@@ -179,7 +178,7 @@ class SummaryPanel(QFrame):
         self.next_button.setVisible(not c.auto_continue)
 
     def _on_game_over(self, team: Team, scores: tuple[int, int]) -> None:
-        self._shown = ("game", (team, scores))
+        self._shown = (team, scores)
         self._prepared = None
         c = self.controller
         seating, rules = c.seating, c.rules

@@ -180,8 +180,8 @@ class TableScene(QGraphicsScene):
             item.set_min_px(body)
         for count in self.pile_counts.values():
             count.set_min_px(body)
-        for item in self._all_cards():
-            item.finish_animation()
+        for card in self._all_cards():
+            card.finish_animation()
         self._place_all(0)
         self.layout_changed.emit()
         self._warm_cache()

@@ -73,4 +73,5 @@ def apply_application_font(scale: float) -> None:
         # Platform themes give some classes fonts of their own, which the call above
         # leaves alone: menus and message boxes would stay small.
         for widget_class in PER_CLASS_FONTS:
-            app.setFont(font, widget_class)
+            # PySide6's stub says bytes for the class name; the binding takes only str.
+            app.setFont(font, widget_class)  # type: ignore[arg-type]

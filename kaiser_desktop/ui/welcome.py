@@ -113,7 +113,9 @@ class WelcomeDialog(QDialog):
         self.size_buttons = self._choices(layout, list(TEXT_SIZES), across=True)
         for key, button in self.size_buttons.items():
             # The welcome itself grows at once, to show what the size looks like.
-            button.toggled.connect(lambda on, key=key: on and self._restyle(TEXT_SIZES[key]))
+            button.toggled.connect(
+                lambda on, key=key: self._restyle(TEXT_SIZES[key]) if on else None
+            )
         layout.addStretch(1)
 
         self.tour_button = QPushButton()
@@ -204,7 +206,9 @@ class WelcomeDialog(QDialog):
             group.addButton(button)
             buttons[code] = button
             row.addWidget(button)
-            button.toggled.connect(lambda on, code=code: on and self._choose_language(code))
+            button.toggled.connect(
+                lambda on, code=code: self._choose_language(code) if on else None
+            )
         row.addStretch(1)
         layout.addLayout(row)
         return buttons

@@ -28,8 +28,8 @@ from kaiser_desktop.rules import (
     legal_cards,
     standing_bid,
 )
+from kaiser_desktop.rules.said import QT_TRANSLATE_NOOP
 from kaiser_desktop.ui.said_words import (
-    QT_TRANSLATE_NOOP,
     bid_text,
     card_name,
     counts,

@@ -42,6 +42,7 @@ def auctions(level: str, rules: RuleSet, deals: int):
 
 
 @pytest.mark.parametrize("level", ["basic", "expert"])
+@pytest.mark.slow
 def test_bots_come_back_after_hearing_the_others(level: str) -> None:
     again = 0
     longest = 0

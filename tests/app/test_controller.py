@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.ai import Decision
@@ -15,14 +12,6 @@ from kaiser_desktop.rules import Bid, Card, MakeBid, Phase, Play, RuleSet, Seat,
 
 # Bots wait five seconds before acting: the table is surely waiting for one.
 SLOW_BOTS = Pace(bot_ms=5000, deal_ms=0)
-
-
-@pytest.fixture
-def controllers() -> Iterator[list[GameController]]:
-    made: list[GameController] = []
-    yield made
-    for controller in made:
-        controller.stop()
 
 
 def test_computer_game_runs_to_the_end(qtbot: QtBot, controllers: list[GameController]) -> None:

@@ -5,7 +5,6 @@ messages, and hostile clients that change nothing."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -22,14 +21,6 @@ from kaiser_desktop.rules.cards import make_pack
 from tests.app.family_table_harness import NOW, Person, family_game
 
 GAME_TIMEOUT = 90_000
-
-
-@pytest.fixture
-def controllers() -> Iterator[list[GameController]]:
-    made: list[GameController] = []
-    yield made
-    for controller in made:
-        controller.stop()
 
 
 @pytest.mark.parametrize("people", [1, 2, 3])

@@ -5,7 +5,7 @@ not yet applied is dropped when they come back; and a saved family game reopens 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -51,14 +51,6 @@ def bid_high(person: Person, view: PlayerView, step: int) -> bool:
         return False
     person.send_action(ActionMessage.of(step, max(suited, key=lambda a: a.bid.key)))
     return True
-
-
-@pytest.fixture
-def controllers() -> Iterator[list[GameController]]:
-    made: list[GameController] = []
-    yield made
-    for controller in made:
-        controller.stop()
 
 
 @pytest.mark.parametrize("moment", list(MOMENTS))

@@ -62,6 +62,7 @@ def read_save(store: GameStore) -> str | None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9 (POSIX)")
+@pytest.mark.slow
 def test_kill_9_at_random_moments_and_resume(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     store = GameStore(folder)

@@ -194,8 +194,9 @@ def test_the_client_says_what_the_hosts_controller_says(
         qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
         # At every step, the client's view is the host's view of its seat, turned.
         assert plain(client.view()) == plain(rotate_view(observe(state, seat), offset))
-    qtbot.wait(30)  # the last trick's rest and sweep
     expected = [(n, turned(a, offset)) for n, a in from_first_deal(host_log)]
+    # The last trick's rest and sweep come after the last view.
+    qtbot.waitUntil(lambda: len(from_first_deal(log)) >= len(expected), timeout=5000)
     got = from_first_deal(log)
     assert [n for n, _ in got] == [n for n, _ in expected]
     assert got == expected

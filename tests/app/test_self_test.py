@@ -8,9 +8,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from kaiser_desktop.self_test import SELF_TEST_FOLDER_PREFIX, remove_stale_self_test_folders
 
 
+@pytest.mark.slow
 def test_self_test_passes_offscreen() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(

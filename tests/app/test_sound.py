@@ -8,7 +8,6 @@ import logging
 import queue
 import sys
 import wave
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,14 +29,6 @@ from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import HandResult, RuleSet
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def controllers() -> Iterator[list[GameController]]:
-    made: list[GameController] = []
-    yield made
-    for controller in made:
-        controller.stop()
 
 
 @pytest.fixture

@@ -401,7 +401,8 @@ def test_state_setters_repaint_only_on_change(scene: QGraphicsScene) -> None:
 def test_a_delayed_card_waits_still_then_moves(qtbot: QtBot, scene: QGraphicsScene) -> None:
     item = add_card(scene)
     start = item.pos()
-    item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=150)
+    # The delay far longer than the wait: a loaded machine may wait a good deal longer.
+    item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=1000)
     assert item.is_animating()  # waiting counts: nothing may treat the card as settled
     qtbot.wait(60)
     assert item.pos() == start  # still at the dealer while it waits its turn

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop import family
@@ -19,6 +20,10 @@ from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 
 HAND_MS = 90_000
+
+# A hosted table is announced on the home network, where tests/net_live/test_discovery_live.py
+# listens: never beside one another on two xdist workers.
+pytestmark = pytest.mark.xdist_group("home_network")
 
 
 def window_for(qtbot: QtBot, controller: GameController, settings: Settings) -> MainWindow:

@@ -18,6 +18,7 @@ from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import (
     PASS,
+    Card,
     MakeBid,
     Phase,
     Play,
@@ -244,6 +245,7 @@ def press_until_focused(qtbot: QtBot, target: QPushButton) -> None:
     )
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_the_keyboard_alone(
     qtbot: QtBot, table: tuple[GameController, MainWindow]
 ) -> None:
@@ -335,9 +337,11 @@ def test_one_setting_makes_every_text_larger(qtbot: QtBot, tmp_path) -> None:
         normal_plate = scene.table.name_labels["W"].height
         normal_panel = window.view.action_panel._px
         settings.text_size = "extra_large"
-        qtbot.wait(20)  # widgets hear of a new application font through the event loop
         assert QApplication.font().pixelSize() >= round(normal_font * 1.45)
-        assert window.menuBar().font().pixelSize() == QApplication.font().pixelSize()
+        qtbot.waitUntil(  # widgets hear of a new application font through the event loop
+            lambda: window.menuBar().font().pixelSize() == QApplication.font().pixelSize(),
+            timeout=5000,
+        )
         assert scene.table.name_labels["W"].height > normal_plate * 1.2
         assert window.view.action_panel._px > normal_panel * 1.2
         settings.text_size = "normal"
@@ -376,7 +380,7 @@ def test_picking_a_text_size_in_the_welcome_does_not_move_its_buttons(
     before = places()
     assert any("Start" in text for text in before), list(before)
     dialog.size_buttons["extra_large"].click()
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: places() != before, timeout=5000)
     after = places()
     # The text grows at once, and each button with it, but over the spot it had: a
     # pointer resting on "Start playing" is still on it.
@@ -410,13 +414,16 @@ def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot:
         assert not swept
         assert {c: item.pos() for c, item in scene.south.items()} == places
         qtbot.waitUntil(lambda: bool(swept), timeout=10_000)
-        qtbot.wait(300)  # the sweep's own animation
-        moved = [c for c, item in scene.south.items() if item.pos() != places[c]]
-        assert moved, "after the sweep the hand closes up"
+
+        def moved() -> list[Card]:
+            return [c for c, item in scene.south.items() if item.pos() != places[c]]
+
+        qtbot.waitUntil(lambda: bool(moved()), timeout=5000)  # after the sweep it closes up
     finally:
         controller.stop()
 
 
+@pytest.mark.slow
 def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_it(
     qtbot: QtBot,
 ) -> None:

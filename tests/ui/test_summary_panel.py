@@ -118,7 +118,7 @@ def test_the_words_are_ready_while_the_last_trick_rests_and_shown_unchanged(
     panel, c = shown.panel, shown.controller
     c.state = FakeState((FAILED,), Phase.HAND_SCORED)  # the last card has been played
     c.trick_complete.emit(Seat.E, None)
-    qtbot.wait(PREPARE_AFTER_MS + 100)
+    qtbot.waitUntil(lambda: panel._prepared is FAILED, timeout=5000)
     assert not panel.isVisible()  # ready, not shown: the trick is still on the table
     assert panel.title.text() == "Hand 4 is over"
     built: list[HandResult] = []
@@ -141,8 +141,8 @@ def test_next_hand_follows_auto_continue_switched_while_the_last_trick_rests(
     c.auto_continue = True  # made ready without "Next hand": the next deal would follow
     c.state = FakeState((FAILED,), Phase.HAND_SCORED)
     c.trick_complete.emit(Seat.E, None)
-    qtbot.wait(PREPARE_AFTER_MS + 100)
-    assert panel._prepared is FAILED and panel.next_button.isHidden()
+    qtbot.waitUntil(lambda: panel._prepared is FAILED, timeout=5000)
+    assert panel.next_button.isHidden()
     c.auto_continue = False  # switched off in Settings before the summary shows
     c.hand_scored.emit(FAILED)
     assert panel.next_button.isVisible() and fits(panel)

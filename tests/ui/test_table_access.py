@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -58,11 +58,17 @@ def test_each_card_of_the_hand_is_a_button_named_for_the_screen_reader(
     for card, name in zip(scene.south_order(), names, strict=True):
         state = "playable" if card in legal else "cannot be played now"
         assert name == f"{card_name(card)}, {state}"
+
     # Where each card is drawn, so a magnifier or a touch of the screen finds it.
-    qtbot.wait(500)  # once every card has come to rest
+    def drawn(card: Card) -> QRect:
+        return window.view.mapFromScene(scene.card_item(card).sceneBoundingRect()).boundingRect()
+
+    qtbot.waitUntil(  # once every card has come to rest
+        lambda: not any(scene.card_item(card).is_animating() for card in scene.south_order()),
+        timeout=10_000,
+    )
     for button, card in zip(shown_cards(window), scene.south_order(), strict=True):
-        drawn = window.view.mapFromScene(scene.card_item(card).sceneBoundingRect())
-        assert button.geometry() == drawn.boundingRect(), card
+        qtbot.waitUntil(lambda b=button, c=card: b.geometry() == drawn(c), timeout=5000)
 
 
 def test_the_trick_the_turn_and_the_board_are_labels(

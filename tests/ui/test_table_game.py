@@ -103,6 +103,7 @@ def play_whole_game(
         ("kaiser_throw_in", RuleSet(kaiser_bid=True, all_pass="throw_in", target=30), 4),
     ],
 )
+@pytest.mark.slow
 def test_whole_game_through_the_table(
     qtbot: QtBot, cleanup: list[GameController], variant: str, rules: RuleSet, seed: int
 ) -> None:

@@ -140,9 +140,10 @@ def test_one_hands_review_at_a_time(table: Table, qtbot: QtBot) -> None:
         window.reviews.wait()
 
 
+@pytest.mark.slow
 def test_the_memory_benchmark_measures_the_window_too() -> None:
     # Two games watched in the real window, resized between them (issue 29: the benchmark
-    # was headless only). Its figures are for the README; here, that it runs and counts.
+    # was headless only). Its figures are for docs/BENCHMARKS.md; here, that it runs and counts.
     done = subprocess.run(
         [sys.executable, "-m", "kaiser_lab.memory_benchmark", "--window", "--games", "2"],
         capture_output=True,
