@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
 
+from kaiser_desktop.app.settings import TEXT_SIZES
 from kaiser_desktop.app.start_guard import StartChoice
 from kaiser_desktop.ui.language import install_language
-from kaiser_desktop.ui.start_trouble import ask_after_failed_start, start_trouble_box
+from kaiser_desktop.ui.start_trouble import StartTroubleDialog, ask_after_failed_start
+from kaiser_desktop.ui.text_size import apply_application_font
 
 
 @pytest.fixture
@@ -19,36 +24,58 @@ def french(qapp: object) -> Iterator[None]:
     install_language("en")
 
 
-def button_texts(box: QMessageBox) -> list[str]:
-    return [button.text() for button in box.buttons()]
+def texts(dialog: StartTroubleDialog) -> list[str]:
+    return [dialog.buttons[choice].text() for choice in StartChoice]
 
 
-def test_one_plain_sentence_and_three_ways_on(qapp: object) -> None:
-    box, choices = start_trouble_box(None)
-    text = box.text()
+def test_one_plain_sentence_and_three_ways_on(qtbot: QtBot) -> None:
+    dialog = StartTroubleDialog(None)
+    qtbot.addWidget(dialog)
+    text = dialog.question.text()
     assert text.startswith("Kaiser closed by accident") and text.count(".") == 1
-    assert sorted(button_texts(box)) == sorted(
-        ["Carry on from the start of this hand", "Start a new game", "Try again"]
-    )
-    assert sorted(c.value for c in choices.values()) == sorted(c.value for c in StartChoice)
-    # Enter carries on (the safe way); Escape or the window's × tries again.
-    assert choices[box.defaultButton()] is StartChoice.CARRY_ON
-    assert choices[box.escapeButton()] is StartChoice.TRY_AGAIN
+    assert texts(dialog) == [
+        "Carry on from the start of this hand",
+        "Start a new game",
+        "Try again",
+    ]
+    assert dialog.buttons[StartChoice.CARRY_ON].isDefault()
 
 
-def test_the_question_in_french(french: None) -> None:
-    box, _ = start_trouble_box(None)
-    assert "Kaiser" in box.text() and "closed" not in box.text()
-    assert "Try again" not in button_texts(box)
+def test_enter_carries_on_and_escape_tries_again(qtbot: QtBot) -> None:
+    for key, expected in ((Qt.Key.Key_Return, StartChoice.CARRY_ON), (Qt.Key.Key_Escape, None)):
+        dialog = StartTroubleDialog(None)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QTest.keyClick(dialog, key)
+        assert dialog.result() == (QDialog.DialogCode.Accepted if expected else 0)
+        assert dialog.choice is (expected or StartChoice.TRY_AGAIN)
+
+
+def test_every_answer_whole_in_french_at_extra_large(qtbot: QtBot, french: None) -> None:
+    """At 800×600 with Extra large text, no answer is cut (they are stacked)."""
+    apply_application_font(TEXT_SIZES["extra_large"])
+    try:
+        dialog = StartTroubleDialog(None)
+        qtbot.addWidget(dialog)
+        dialog.resize(780, dialog.sizeHint().height())
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert "fermé par accident" in dialog.question.text()
+        assert "Try again" not in texts(dialog)
+        for button in dialog.buttons.values():
+            needed = button.fontMetrics().horizontalAdvance(button.text())
+            assert needed < button.width(), button.text()
+        assert dialog.width() <= 800
+    finally:
+        apply_application_font(1.0)
 
 
 @pytest.mark.parametrize("choice", list(StartChoice))
 def test_each_button_gives_its_choice(qapp: object, choice: StartChoice) -> None:
     def click(dialog: QDialog) -> int:
-        assert isinstance(dialog, QMessageBox)
-        _, choices = start_trouble_box(None)
-        wanted = next(t for b, c in choices.items() if c is choice for t in [b.text()])
-        next(b for b in dialog.buttons() if b.text() == wanted).click()
+        assert isinstance(dialog, StartTroubleDialog)
+        dialog.buttons[choice].click()
         return 0
 
     assert ask_after_failed_start(None, click) is choice
