@@ -55,6 +55,9 @@ from kaiser_desktop.ui.panel_words import (
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
 
+# The least a prompt's line holds beside the Hint or "Change my choice" button, in average
+# characters ("Vous avez changé d'idée ?" on one or two lines, never a word a line).
+PROMPT_CHARS = 18
 HEADINGS = 0  # a fold: each row of bids under its name, not beside it (ActionPanel._fold)
 _STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
 
@@ -507,8 +510,19 @@ class ActionPanel(QFrame):
         self.buttons.updateGeometry()
 
     def _controls_width(self) -> int:
+        """The least width of the panel's controls: its grid of buttons, and its top row,
+        where "Change my choice" (or Hint) shows whole beside a prompt wrapped on lines of
+        PROMPT_CHARS characters. Folded round a narrow grid (trump's four suits), the top
+        row was squeezed: "Changer mon choix" showed as "nger mon cl" and the prompt wrapped
+        a word a line."""
         margins = self.layout().contentsMargins()
-        return self.buttons.sizeHint().width() + margins.left() + margins.right()
+        font = QFont(self.prompt.font())
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        prompt = QFontMetrics(font).averageCharWidth() * PROMPT_CHARS
+        side = max(b.sizeHint().width() for b in (self.hint_button, self.take_back_button))
+        top = prompt + self._top.spacing() + side
+        return max(self.buttons.sizeHint().width(), top) + margins.left() + margins.right()
 
     def _fit(self) -> None:
         room = (self._area.getRect(), self._reach.getRect(), self._px, self.scene.table)

@@ -4,14 +4,14 @@ and never cuts off a button to do so."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import Phase, RuleSet
+from kaiser_desktop.rules import MakeBid, Phase, RuleSet, Seat, Suit
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from tests.ui.test_steady_table import shown_window, wait_for_south
@@ -143,3 +143,58 @@ def test_bid_buttons_too_wide_for_the_band_are_never_cut_off(
     finally:
         controller.stop()
         settings.text_size = "normal"
+
+
+def prompt_lines(panel: QWidget, label: QLabel) -> int:
+    """How many lines the label's words take at its width."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    width = label.contentsRect().width()
+    metrics = label.fontMetrics()
+    height = metrics.boundingRect(0, 0, width, 100_000, flags, label.text()).height()
+    assert height <= label.contentsRect().height(), (label.text(), height)
+    return round(height / metrics.lineSpacing())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("size", "text_size"),
+    [
+        pytest.param(size, text_size, id=f"{size[0]}x{size[1]}-{text_size}")
+        for size in [(800, 560), (800, 600), (1280, 800)]
+        for text_size in ["large", "extra_large"]
+    ],
+)
+def test_trump_and_change_my_choice_show_whole(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str, language: str
+) -> None:
+    """Issue 38: in French at 800x600, Large, the panel folded round the four suits was
+    too narrow for its top row: "Changer mon choix" showed as "nger mon cl", "Vous avez
+    changé d'idée ?" took 4 lines and the trump prompt a word a line. (800x560: the window
+    of an 800x600 screen once its title bar is counted.) South deals and names trump."""
+    assert install_language(language) is None
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    controller = GameController(RuleSet(), seed=14, pace=Pace(0.3), level="basic")
+    window = shown_window(qtbot, controller, size, settings)
+    try:
+        controller.start()
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        bids = [a.bid for a in controller.view(Seat.S).legal if isinstance(a, MakeBid)]
+        assert controller.human_bid(max(bids, key=lambda bid: bid.level))
+        wait_for_south(qtbot, controller, Phase.TRUMP)
+        panel = window.view.action_panel
+        qtbot.waitUntil(lambda: panel.button("trump:H") is not None, timeout=5000)
+        settle()
+        assert len(whole_buttons(panel)) >= 5  # four suits (or five) and Hint
+        assert prompt_lines(panel, panel.prompt) <= 3
+        assert controller.human_trump(Suit.H)
+        assert controller.can_take_back
+        settle()
+        assert panel.take_back_button.isVisible()
+        whole_buttons(panel)
+        assert prompt_lines(panel, panel.prompt) <= 2
+        assert covered(window, ("S", "W", "N", "E")) == []
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")
