@@ -16,7 +16,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFontInfo, QImage, QPainter
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,9 +24,11 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
 from kaiser_desktop.rules import Bid, Phase, RuleSet, Seat, Team
+from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rects
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.panel_messages import fit_message
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
 from kaiser_desktop.ui.welcome import WelcomeDialog
@@ -266,3 +268,31 @@ def test_the_welcome_reopened_from_help_shows_every_line_whole(
     finally:
         settings.text_size = "normal"
         install_language("en")
+
+
+LONG_FRENCH_HINT = (
+    "Indice : Misez 8, pas 9 : un contrat réussi marque les points faits, quelle que soit "
+    "la mise, et 8 serait rarement dépassé par Sam et Alex ; 9 ne ferait qu'ajouter du "
+    "risque. Votre équipe devrait faire environ 8 points à cœur, en comptant le 5 de cœur."
+)
+
+
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+@pytest.mark.parametrize("lines", [1, 2, 3])
+def test_a_long_hint_is_never_drawn_below_the_body_text(
+    qtbot: QtBot, text_size: str, lines: int
+) -> None:
+    """Issue 38: a long French hint shrank to about 12 px at Large (75% of the panel's
+    16 px), smaller than anything else on the table. It keeps the panel's size, never less
+    than the body text, and says less instead: its first whole sentences, or its first
+    words and "…", every line of it in its room."""
+    px = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+    font = QFont(theme.ui_font(px, True))
+    metrics = QFontMetrics(font)
+    width, room = 30 * px, lines * metrics.lineSpacing() + 4
+    text, size = fit_message(LONG_FRENCH_HINT, font, px, width, room)
+    assert size == px
+    assert LONG_FRENCH_HINT.startswith(text.rstrip("…")), text
+    assert len(text) < len(LONG_FRENCH_HINT)  # too long for these lines: it says less
+    flags = int(Qt.TextFlag.TextWordWrap)
+    assert metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= room
