@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
+from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
 from kaiser_desktop.rules import MakeBid, Phase, RuleSet, Seat, Suit
 from kaiser_desktop.ui.language import install_language
@@ -229,10 +230,41 @@ def test_with_all_three_bids_made_the_panel_covers_no_bid_name_or_score(
     20 at Extra large, for 19 and 22), and a long hint shrank further. Now no plate, bubble
     or score is under the panel, a hint included, and every word of it is at least the
     body text, in both languages."""
+    check_all_three_bids(qtbot, tmp_path, size, text_size, language, None)
+
+
+# Names as long as a family table's may be (each under the 20 characters allowed).
+LONG_NAMES = {
+    Seat.S: "Bernadette",
+    Seat.N: "Grand-maman Louise",
+    Seat.W: "Marguerite-Hélène",
+    Seat.E: "Jean-Sébastien",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 560), (800, 600)], ids=str)
+def test_with_long_names_the_panel_covers_no_bid_name_or_score(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], language: str
+) -> None:
+    """The same with a family's long names at Extra large (the issue saw it at a family
+    table too): the plates are wider, the room between them less."""
+    seating = Seating.from_names(LONG_NAMES)
+    check_all_three_bids(qtbot, tmp_path, size, "extra_large", language, seating)
+
+
+def check_all_three_bids(
+    qtbot: QtBot,
+    tmp_path,
+    size: tuple[int, int],
+    text_size: str,
+    language: str,
+    seating: Seating | None,
+) -> None:
     assert install_language(language) is None
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = text_size
-    controller = GameController(RuleSet(), seed=14, pace=INSTANT, level="basic")
+    controller = GameController(RuleSet(), seed=14, pace=INSTANT, level="basic", seating=seating)
     window = shown_window(qtbot, controller, size, settings)
     try:
         controller.start()
