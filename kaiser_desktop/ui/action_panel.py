@@ -60,6 +60,9 @@ from kaiser_desktop.ui.panel_words import (
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.table_scene import TableScene
 
+# The least a prompt's line holds beside the Hint or "Change my choice" button, in average
+# characters ("Vous avez changé d'idée ?" on one or two lines, never a word a line).
+PROMPT_CHARS = 18
 HEADINGS = 0  # a fold: each row of bids under its name, not beside it (ActionPanel._fold)
 _STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
 
@@ -104,6 +107,7 @@ class ActionPanel(QFrame):
         self._folded_for: tuple[object, ...] | None = None  # what the folds were chosen for
         # How far right of centre the folded panel was moved, off the board, and down
         self._shift = (0, 0)
+        self._wide = False  # above West's and East's names, as wide as between their hands
         # The buttons for each moment; what the person chooses goes to the controller.
         self.choices = PanelChoices(self)
         self.choices.redeal_chosen.connect(lambda ask: controller.act(AskRedeal(ask)))
@@ -138,8 +142,8 @@ class ActionPanel(QFrame):
         top.addWidget(self.take_back_button, 0, Qt.AlignmentFlag.AlignRight)
         self._top = top
         box = QVBoxLayout(self)
-        box.setContentsMargins(10, 6, 10, 6)
-        box.setSpacing(6)
+        box.setContentsMargins(6, 3, 6, 3)
+        box.setSpacing(4)
         box.addLayout(top)
         box.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.notice)
@@ -519,8 +523,19 @@ class ActionPanel(QFrame):
         self.buttons.updateGeometry()
 
     def _controls_width(self) -> int:
+        """The least width of the panel's controls: its grid of buttons, and its top row,
+        where "Change my choice" (or Hint) shows whole beside a prompt wrapped on lines of
+        PROMPT_CHARS characters. Folded round a narrow grid (trump's four suits), the top
+        row was squeezed: "Changer mon choix" showed as "nger mon cl" and the prompt wrapped
+        a word a line."""
         margins = self._box().contentsMargins()
-        return self.buttons.sizeHint().width() + margins.left() + margins.right()
+        font = QFont(self.prompt.font())
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        prompt = QFontMetrics(font).averageCharWidth() * PROMPT_CHARS
+        side = max(b.sizeHint().width() for b in (self.hint_button, self.take_back_button))
+        top = prompt + self._top.spacing() + side
+        return max(self.buttons.sizeHint().width(), top) + margins.left() + margins.right()
 
     def _fit(self) -> None:
         room = (self._area.getRect(), self._reach.getRect(), self._px, self.scene.table)
@@ -528,6 +543,7 @@ class ActionPanel(QFrame):
             # Chosen for a grid of buttons only: chosen again when buttons come back.
             self._set_message_lines(0)
             self._folded_for = None
+            self._wide = False
             self.setGeometry(self._geometry())
         elif self._folded_for == room:
             self.setGeometry(self._geometry().translated(*self._shift))
@@ -544,10 +560,11 @@ class ActionPanel(QFrame):
             low = self.scene.table.low_side_names
             arrangements = [(0, folds, False) for folds in (1, HEADINGS, 2, 3)]
             arrangements += [(lines, HEADINGS, False) for lines in (3, 2)]
-            arrangements += [(lines, 1, True) for lines in (3, 2) if low]
+            arrangements += [(lines, 1, True) for lines in (3, 2, 1) if low]
             for lines, folds, above in arrangements:
                 self._set_message_lines(lines)
                 self._fold(folds)
+                self._wide = above  # above the names: as wide as between the hands
                 centred = self._geometry()
                 if above:
                     place = self._place_above_names(centred)
@@ -560,6 +577,7 @@ class ActionPanel(QFrame):
             else:
                 self._set_message_lines(0)
                 self._fold(1)
+                self._wide = False
                 centred = place = self._geometry()
             self._shift = (place.x() - centred.x(), place.y() - centred.y())
             self._folded_for = room
@@ -594,7 +612,7 @@ class ActionPanel(QFrame):
         table = self.scene.table
         names_top = min(table.name_labels[seat].y for seat in ("W", "E"))
         moved = QRect(place)
-        moved.moveBottom(int(names_top - table.width * 0.005))
+        moved.moveBottom(int(names_top - 2))
         moved.moveLeft(self._reach.x() + (self._reach.width() - moved.width()) // 2)
         inside = moved.left() >= self._reach.left() and moved.right() <= self._reach.right()
         if moved.top() < 0 or not inside or not self._clear_of_names(moved):
@@ -625,6 +643,8 @@ class ActionPanel(QFrame):
             width = min(area.width(), least)
             if controls > area.width():  # rather over West's and East's names than cut off
                 width = min(controls, max(area.width(), self._reach.width()))
+            if self._wide:  # its prompt on fewer lines, so the panel is as low as can be
+                width = max(width, self._reach.width())
         self._panel_width = width
         self.prompt.setMaximumWidth(self._text_width())
         self.notice.setMaximumWidth(self._text_width())

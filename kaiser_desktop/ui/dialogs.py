@@ -3,7 +3,7 @@ the screen — plus the small ones: About, and a look at the last trick."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -68,8 +68,36 @@ def fit_to_screen(dialog: QWidget, wanted: QSize) -> None:
     dialog.resize(wanted.boundedTo(room))
 
 
+class _WholeLines(QObject):
+    """Keeps a wrapping label as tall as its words at the width it is given.
+
+    In a scroll area, a column's layout gave wrapped labels less than their lines: the
+    welcome reopened at Large text showed each rule's description as one clipped line and
+    the intro's first line under the heading. A label given a width now asks for the height
+    its lines need there, and the scroll area scrolls instead."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
+            need = watched.heightForWidth(watched.width())
+            if need > 0 and watched.minimumHeight() != need:
+                watched.setMinimumHeight(need)
+        return False
+
+
+def keep_lines_whole(widget: QWidget) -> None:
+    """Every word-wrapped label in `widget` keeps the height its lines need (_WholeLines)."""
+    guard = widget.findChild(_WholeLines)
+    if guard is None:
+        guard = _WholeLines(widget)
+    for label in widget.findChildren(QLabel):
+        if label.wordWrap():
+            label.installEventFilter(guard)
+
+
 def scrolling(widget: QWidget) -> QScrollArea:
-    """`widget` in a frameless scroll area, so it can shrink on a small screen."""
+    """`widget` in a frameless scroll area, so it can shrink on a small screen; its wrapped
+    labels keep all their lines (it scrolls instead)."""
+    keep_lines_whole(widget)
     area = QScrollArea()
     area.setWidget(widget)
     area.setWidgetResizable(True)

@@ -30,8 +30,8 @@ class PanelChoices(QObject):
     def _grid(self) -> QGridLayout:
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(6)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(4)
         return grid
 
     def _button(self, text: str, name: str, action: Callable[[], object]) -> QPushButton:

@@ -1,6 +1,6 @@
 """The action panel's messages: how long a refusal, a note or a hint stays, how much room it
-always has, and how it is fitted into that room (shrunk a little, or cut to its first whole
-sentences, so the panel never grows); and which panel button a hinted action is.
+always has, and how it is fitted into that room (cut to its first whole sentences, never drawn
+smaller, so the panel never grows); and which panel button a hinted action is.
 
 Plain functions of the text, the font and the room; the panel shows the result.
 """
@@ -29,7 +29,8 @@ LONGEST_MESSAGE_CHARS = 200
 
 def notice_height(font: QFont, px: int, text_width: int) -> int:
     """The room a hint or a refusal always has: enough lines for a long hint at the
-    panel's width (two when wide, up to four when narrow; longer text shrinks a little).
+    panel's width (two when wide, up to four when narrow; longer text is cut to its first
+    sentences).
     From the panel's own text size, never from the message shown, so it is the same
     for every message."""
     base = QFont(font)
@@ -41,31 +42,29 @@ def notice_height(font: QFont, px: int, text_width: int) -> int:
 
 
 def fit_message(full: str, font: QFont, px: int, width: int, room: int) -> tuple[str, int]:
-    """Fit a message into its lines: shrink it a little (never below 75%), and if it is
-    still too long, keep only its first whole sentences, so no line is ever cut off.
-    Returns (the text to show, its pixel size); `font` is the label's (it is changed)."""
+    """Fit a message into its lines at the panel's text size, never smaller: no word on the
+    table is drawn below the body text (a long French hint had shrunk to 12 px at Large).
+    Too long for its lines, it keeps its first whole sentences; a first sentence still too
+    long keeps its first words and "…" (the pointer resting on it shows it all, and a
+    screen reader says it all). Returns (the text to show, its pixel size, always `px`);
+    `font` is the label's (it is changed)."""
+    font.setPixelSize(px)
+    metrics = QFontMetrics(font)
 
-    def fits(text: str, size: int) -> bool:
-        font.setPixelSize(size)
-        needed = (
-            QFontMetrics(font)
-            .boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text)
-            .height()
-        )
-        return needed <= room
+    def fits(text: str) -> bool:
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= room
 
-    floor = round(px * 0.75)
     text = full
     sentences = _sentences(full)
-    while len(sentences) > 1 and not fits(text, floor):
+    while len(sentences) > 1 and not fits(text):
         sentences.pop()
         text = " ".join(sentences)
-    # What is kept is shown as large as its room allows: a long hint cut to its first
-    # sentence is not left at the size the whole would have needed.
-    size = px
-    while size > floor and not fits(text, size):
-        size -= 1
-    return text, size
+    words = text.split()
+    while len(words) > 1 and not fits(text):
+        words.pop()
+        text = " ".join(words).rstrip(",;:") + "…"
+    return text, px
 
 
 def _sentences(text: str) -> list[str]:

@@ -95,7 +95,9 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         t = self.table_scene.table
         scale = self.table_scene.text_scale
-        px = round(max(13, min(30, t.card_width * 0.17)) * scale)
+        # Never below the body text (issue 38: 16 px at Large, 20 at Extra large, in a
+        # small window, where the body text is 19 and 22).
+        px = max(self.table_scene.body_px(), round(max(13, min(30, t.card_width * 0.17)) * scale))
         self.action_panel.apply_scale(px)
         self.action_panel.place(_qrect(t.action_panel), _qrect(t.action_reach))
         self.claim_panel.apply_scale(px)

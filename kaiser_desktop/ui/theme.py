@@ -148,7 +148,7 @@ def panel_style(px: int) -> str:
         font-size: {px}px; font-weight: bold; color: {_css(p.button_text)};
         background: {_css(p.button_fill)}; border: 3px solid {_css(p.button_edge)};
         border-radius: {pad}px;
-        padding: {pad // 2}px {pad}px; min-width: {round(px * 1.8)}px;
+        padding: {pad // 2}px {max(4, pad - 2)}px; min-width: {round(px * 1.8)}px;
         min-height: {round(px * 1.5)}px;
     }}
     QPushButton:hover {{ background: {_css(p.button_hover)}; border-color: {_css(p.turn_fill)}; }}

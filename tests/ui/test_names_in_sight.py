@@ -4,16 +4,19 @@ and never cuts off a button to do so."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import Phase, RuleSet
+from kaiser_desktop.app.pace import INSTANT, Pace
+from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.app.settings import TEXT_SIZES, Settings
+from kaiser_desktop.rules import MakeBid, Phase, RuleSet, Seat, Suit
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
 from tests.ui.test_steady_table import shown_window, wait_for_south
 
 
@@ -143,3 +146,148 @@ def test_bid_buttons_too_wide_for_the_band_are_never_cut_off(
     finally:
         controller.stop()
         settings.text_size = "normal"
+
+
+def prompt_lines(panel: QWidget, label: QLabel) -> int:
+    """How many lines the label's words take at its width."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    width = label.contentsRect().width()
+    metrics = label.fontMetrics()
+    height = metrics.boundingRect(0, 0, width, 100_000, flags, label.text()).height()
+    assert height <= label.contentsRect().height(), (label.text(), height)
+    return round(height / metrics.lineSpacing())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("size", "text_size"),
+    [
+        pytest.param(size, text_size, id=f"{size[0]}x{size[1]}-{text_size}")
+        for size in [(800, 560), (800, 600), (1280, 800)]
+        for text_size in ["large", "extra_large"]
+    ],
+)
+def test_trump_and_change_my_choice_show_whole(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str, language: str
+) -> None:
+    """Issue 38: in French at 800x600, Large, the panel folded round the four suits was
+    too narrow for its top row: "Changer mon choix" showed as "nger mon cl", "Vous avez
+    changé d'idée ?" took 4 lines and the trump prompt a word a line. (800x560: the window
+    of an 800x600 screen once its title bar is counted.) South deals and names trump."""
+    assert install_language(language) is None
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    controller = GameController(RuleSet(), seed=14, pace=Pace(0.3), level="basic")
+    window = shown_window(qtbot, controller, size, settings)
+    try:
+        controller.start()
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        bids = [a.bid for a in controller.view(Seat.S).legal if isinstance(a, MakeBid)]
+        assert controller.human_bid(max(bids, key=lambda bid: bid.level))
+        wait_for_south(qtbot, controller, Phase.TRUMP)
+        panel = window.view.action_panel
+        qtbot.waitUntil(lambda: panel.button("trump:H") is not None, timeout=5000)
+        settle()
+        assert len(whole_buttons(panel)) >= 5  # four suits (or five) and Hint
+        assert prompt_lines(panel, panel.prompt) <= 3
+        assert controller.human_trump(Suit.H)
+        assert controller.can_take_back
+        settle()
+        assert panel.take_back_button.isVisible()
+        whole_buttons(panel)
+        assert prompt_lines(panel, panel.prompt) <= 2
+        assert covered(window, ("S", "W", "N", "E")) == []
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")
+
+
+def board_covered(window: MainWindow) -> bool:
+    """Whether the action panel lies over the board (the contract and both scores)."""
+    board = window.view.table_scene.table.info_panel
+    box = QRectF(board.x, board.y, board.width, board.height).toRect()
+    return box.adjusted(1, 1, -1, -1).intersects(window.view.action_panel.geometry())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("size", "text_size"),
+    [
+        pytest.param(size, text_size, id=f"{size[0]}x{size[1]}-{text_size}")
+        for size in [(800, 560), (800, 600), (1280, 800)]
+        for text_size in ["large", "extra_large"]
+    ],
+)
+def test_with_all_three_bids_made_the_panel_covers_no_bid_name_or_score(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str, language: str
+) -> None:
+    """Issue 38: on an 800x600 screen (the window 800x560 once its title bar is counted)
+    with Extra large text, South bidding last after West, North and East, the bid panel
+    lay over West's "Pass" ("Pa"), East's bid, both plates and the East & West score on
+    the board; the earlier test had the window 800x600 inside and South bidding second.
+    Its words (prompt, hint, buttons) were smaller than the body text too (16 px at Large,
+    20 at Extra large, for 19 and 22), and a long hint shrank further. Now no plate, bubble
+    or score is under the panel, a hint included, and every word of it is at least the
+    body text, in both languages."""
+    check_all_three_bids(qtbot, tmp_path, size, text_size, language, None)
+
+
+# Names as long as a family table's may be (each under the 20 characters allowed).
+LONG_NAMES = {
+    Seat.S: "Bernadette",
+    Seat.N: "Grand-maman Louise",
+    Seat.W: "Marguerite-Hélène",
+    Seat.E: "Jean-Sébastien",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 560), (800, 600)], ids=str)
+def test_with_long_names_the_panel_covers_no_bid_name_or_score(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], language: str
+) -> None:
+    """The same with a family's long names at Extra large (the issue saw it at a family
+    table too): the plates are wider, the room between them less."""
+    seating = Seating.from_names(LONG_NAMES)
+    check_all_three_bids(qtbot, tmp_path, size, "extra_large", language, seating)
+
+
+def check_all_three_bids(
+    qtbot: QtBot,
+    tmp_path,
+    size: tuple[int, int],
+    text_size: str,
+    language: str,
+    seating: Seating | None,
+) -> None:
+    assert install_language(language) is None
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    controller = GameController(RuleSet(), seed=14, pace=INSTANT, level="basic", seating=seating)
+    window = shown_window(qtbot, controller, size, settings)
+    try:
+        controller.start()
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        assert len(controller.state.hand.bids) == 3  # type: ignore[union-attr]
+        scene = window.view.table_scene
+        assert all(scene.bubbles[seat].text for seat in (Seat.W, Seat.N, Seat.E))
+        panel = window.view.action_panel
+        qtbot.waitUntil(lambda: panel.button("bid:6") is not None, timeout=5000)
+        settle()
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        assert len(whole_buttons(panel)) >= 15
+        assert covered(window, ("S", "W", "N", "E")) == [] and not board_covered(window)
+        window.show_hint()
+        qtbot.waitUntil(lambda: panel.hinted_intent() is not None, timeout=20_000)
+        settle()
+        assert covered(window, ("S", "W", "N", "E")) == [] and not board_covered(window)
+        shown = [w for w in (panel.prompt, panel.notice) if w.isVisible()]
+        for widget in [*shown, *whole_buttons(panel)]:
+            assert QFontInfo(widget.font()).pixelSize() >= body, (widget.text(), body)
+        assert panel.notice.text()
+        prompt_lines(panel, panel.notice)  # its lines all shown
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")

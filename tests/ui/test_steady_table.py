@@ -103,10 +103,13 @@ def test_a_hint_or_a_message_never_moves_the_bid_buttons(
         assert panel.notice.isVisible()
         assert control_places(window) == before
         assert panel.geometry() == frame
-        # Said whole, in the room kept for it: not a word cut off.
+        # In the room kept for it, not a word cut off: whole, or its first sentences (issue
+        # 38: never drawn smaller than the panel's text to fit).
+        shown = panel.notice.text()
+        assert text.startswith(shown.rstrip("…")), shown
         needed = (
             panel.notice.fontMetrics()
-            .boundingRect(0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), text)
+            .boundingRect(0, 0, panel.notice.width(), 10_000, int(Qt.TextFlag.TextWordWrap), shown)
             .height()
         )
         assert needed <= panel.notice.height(), (needed, panel.notice.height())

@@ -15,18 +15,23 @@ import dataclasses
 import itertools
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
 from kaiser_desktop.rules import Bid, Phase, RuleSet, Seat, Team
+from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rects
+from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.panel_messages import fit_message
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
+from kaiser_desktop.ui.welcome import WelcomeDialog
 from tests.ui.test_steady_table import shown_window, wait_for_south
 
 SIZES = [(800, 600), (1024, 768), (1280, 800)]
@@ -211,3 +216,83 @@ def test_the_first_jacks_bubble_widens_over_nothing(
     finally:
         controller.stop()
         settings.text_size = "normal"
+
+
+def lines_cut(dialog: QWidget) -> list[tuple[str, int, int]]:
+    """Each shown label whose words need more room than it has: (its words, its room,
+    what they need), a wrapped one by its height, another by its width."""
+    cut = []
+    for label in dialog.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        room = label.contentsRect()
+        metrics = label.fontMetrics()
+        if label.wordWrap():
+            flags = int(Qt.TextFlag.TextWordWrap)
+            need = metrics.boundingRect(0, 0, room.width(), 100_000, flags, label.text()).height()
+            if need > room.height():
+                cut.append((label.text()[:40], room.height(), need))
+        elif metrics.horizontalAdvance(label.text()) > room.width():
+            cut.append((label.text()[:40], room.width(), metrics.horizontalAdvance(label.text())))
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+def test_the_welcome_reopened_from_help_shows_every_line_whole(
+    qtbot: QtBot, tmp_path, text_size: str, language: str
+) -> None:
+    """Issue 38: Help → Welcome and how to play… at Large text showed each rule's
+    description squashed to one clipped line ("The usual game: bids start at 6, first") and
+    the intro's first line under the heading: in its scroll area the column gave wrapped
+    labels less height than their lines. Every label now shows all its lines (the questions
+    scroll instead), as large as the text size, in both languages."""
+    assert install_language(language) is None
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    window = MainWindow(GameController(RuleSet(), seed=4, pace=INSTANT), settings=settings)
+    qtbot.addWidget(window)
+    try:
+        dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert dialog.note.isVisible()
+        assert lines_cut(dialog) == []
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        for label in [dialog.intro, *dialog.descriptions.values()]:
+            assert QFontInfo(label.font()).pixelSize() >= body, label.text()[:40]
+        dialog.reject()
+    finally:
+        settings.text_size = "normal"
+        install_language("en")
+
+
+LONG_FRENCH_HINT = (
+    "Indice : Misez 8, pas 9 : un contrat réussi marque les points faits, quelle que soit "
+    "la mise, et 8 serait rarement dépassé par Sam et Alex ; 9 ne ferait qu'ajouter du "
+    "risque. Votre équipe devrait faire environ 8 points à cœur, en comptant le 5 de cœur."
+)
+
+
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+@pytest.mark.parametrize("lines", [1, 2, 3])
+def test_a_long_hint_is_never_drawn_below_the_body_text(
+    qtbot: QtBot, text_size: str, lines: int
+) -> None:
+    """Issue 38: a long French hint shrank to about 12 px at Large (75% of the panel's
+    16 px), smaller than anything else on the table. It keeps the panel's size, never less
+    than the body text, and says less instead: its first whole sentences, or its first
+    words and "…", every line of it in its room."""
+    px = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+    font = QFont(theme.ui_font(px, True))
+    metrics = QFontMetrics(font)
+    width, room = 30 * px, lines * metrics.lineSpacing() + 4
+    text, size = fit_message(LONG_FRENCH_HINT, font, px, width, room)
+    assert size == px
+    assert LONG_FRENCH_HINT.startswith(text.rstrip("…")), text
+    assert len(text) < len(LONG_FRENCH_HINT)  # too long for these lines: it says less
+    flags = int(Qt.TextFlag.TextWordWrap)
+    assert metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= room

@@ -61,9 +61,9 @@ _PLATE_PADS, _BUBBLE_PADS, _PILE_PADS = 1.28, 0.2, 0.5
 _SPARE = 4.0
 _BOARD_TEXT = 0.15  # the board's text in card widths, where that is above the body text
 # The bidding panel's text size (table_view.py: 0.17 card widths, 13 to 30 px, times the text
-# size) and its bid grid's width in those pixels, "No trump 6 ... 12 Pass" (measured: 611 px
-# at 20 px, 743 at 26): where West's and East's plates leave less room between them, they
-# show their bare names, so the panel's grid (folded under its rows' names) fits between.
+# size, never below the body text) and its bid grid's width in those pixels, "No trump 6 ...
+# 12 Pass" (measured: 611 px at 20 px, 743 at 26): where West's and East's plates leave less
+# room between them, they show their bare names, and sit low so the panel fits above them.
 _PANEL_TEXT, _PANEL_PX_MIN, _PANEL_PX_MAX = 0.17, 13.0, 30.0
 _BID_GRID = 29.0
 # The grid with its rows' names above the rows (510 px at 20 px): where even that is wider
@@ -279,7 +279,7 @@ def compute_layout(
         return c, *text_boxes(c)
 
     c, label_ws, label_h, bubble_w, bubble_h = settle()
-    panel_px = max(_PANEL_PX_MIN, min(_PANEL_PX_MAX, _PANEL_TEXT * c)) * s
+    panel_px = max(body, max(_PANEL_PX_MIN, min(_PANEL_PX_MAX, _PANEL_TEXT * c)) * s)
     side_w = max(label_ws["W"], label_ws["E"], bubble_w)
     bare = inner_w - 2 * side_w < _BID_GRID * panel_px and all(
         seat in words.bare_names for seat in ("W", "E")
@@ -368,9 +368,11 @@ def compute_layout(
     stack_h = label_h + _STACK_GAP * c + bubble_h
     s_top = south_cy - stack_h / 2
     side_w = max(label_ws["W"], label_ws["E"], bubble_w)
-    low = bare and inner_w - 2 * side_w < _BID_GRID_HEADED * panel_px
+    low = bare and inner_w - 2 * side_w < _BID_GRID * panel_px
     if low:  # as low as South's bid allows, so the bidding panel fits above their names
-        lowest_side_top = s_top - gap - stack_h
+        # Above South's name and bid, and its hand's top edge: East's bubble widens left
+        # over the hand's corner for the first jack's words.
+        lowest_side_top = min(s_top, south_cy - card_h / 2) - gap - stack_h
         side_cy += max(0.0, lowest_side_top - (side_cy + north_len / 2 + gap))
 
     west_cx = margin + opp_h / 2
