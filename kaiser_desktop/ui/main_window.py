@@ -60,6 +60,7 @@ from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.focus_ring import show_focus_rings
 from kaiser_desktop.ui.help_dialog import RulesDialog
+from kaiser_desktop.ui.indicators import scale_indicators
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         ensure_card_font()
         keep_faces_open()  # each font file mapped once, however long the app runs (issue 29)
         show_focus_rings()  # a visible focus where the platform style draws none
+        scale_indicators()  # radio buttons and check boxes as large as their words
         self.controller = controller
         # The game runs here (a GameController), or on a family table's host (its saves,
         # records, undo history, rules and level are then the host's).
