@@ -55,7 +55,7 @@ class RadioKeys(QObject):
         usable = self._usable()
         if watched not in usable:
             return False
-        at = usable.index(watched)  # type: ignore[arg-type]
+        at = usable.index(watched)
         step = -1 if key in BACK else 1
         if 0 <= at + step < len(usable):
             target = usable[at + step]
