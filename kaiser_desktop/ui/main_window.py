@@ -55,7 +55,7 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.paths import resource
-from kaiser_desktop.rules import GameState, Phase, PlayerView, Seat, Team
+from kaiser_desktop.rules import GameState, MakeBid, Phase, PlayerView, Seat, Team
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.focus_ring import show_focus_rings
@@ -321,6 +321,15 @@ class MainWindow(QMainWindow):
         parts = []
         if view.phase is not Phase.DEAL:  # a hand has been dealt
             parts.append(self.tr("Hand {number}").format(number=view.hand_number))
+        if (
+            view.phase is Phase.BIDDING
+            and view.to_act is Seat.S
+            and c.seating.is_human(Seat.S)
+            and any(isinstance(a, MakeBid) and a.bid.is_pass for a in view.legal)
+        ):
+            # The Pass button's shortcut (panel_choices), said where it never widens the
+            # bids: Tab from the cards to Pass took 15 presses.
+            parts.append(self.tr("Press P to pass"))
         number = c.finished_deal_number()  # never during play: the number names every card
         if number is not None:
             parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))

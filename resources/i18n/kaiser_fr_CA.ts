@@ -404,6 +404,10 @@
         <translation>Donne {number}</translation>
     </message>
     <message>
+        <source>Press P to pass</source>
+        <translation>Appuyez sur P pour passer</translation>
+    </message>
+    <message>
         <source>Deal number {number}</source>
         <translation>Numéro de donne {number}</translation>
     </message>
@@ -508,12 +512,16 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Passe</translation>
-    </message>
-    <message>
         <source>Bid {bid}</source>
         <translation>Miser {bid}</translation>
+    </message>
+    <message>
+        <source>Pass (key P)</source>
+        <translation>Passer (touche P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>You won the bid with {contract}. Choose trump:</source>
