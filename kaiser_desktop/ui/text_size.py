@@ -17,7 +17,7 @@ from kaiser_desktop.ui.indicators import scale_indicators
 # since many players read without their glasses.
 BASE_PIXEL_SIZE = 15
 PER_CLASS_FONTS = ("QMenuBar", "QMenu", "QMessageBox", "QTipLabel", "QHeaderView",
-                   "QStatusBar", "QDockWidget", "QAbstractItemView", "QLabel",
+                   "QStatusBar", "QDockWidget", "QDockWidgetTitle", "QAbstractItemView", "QLabel",
                    "QPushButton", "QComboBox", "QCheckBox", "QRadioButton", "QLineEdit",
                    "QGroupBox", "QSpinBox", "QSlider", "QTabBar")  # fmt: skip
 LARGE_SCREEN_HEIGHT = 1350  # logical pixels: on such a screen "large" is the first choice
