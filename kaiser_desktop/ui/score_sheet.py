@@ -465,7 +465,7 @@ class ScoreSheetDock(QDockWidget):
         """The title as large as the text size. A dock whose font is the application's own
         draws its title in the platform's small title font (~13 px at Extra large, issue 38);
         a bold one of the chosen size is its own, and is drawn."""
-        font = QFont(QApplication.font(b"QDockWidget"))
+        font = QFont(QApplication.font("QDockWidget"))  # type: ignore[call-overload]
         font.setBold(True)
         self.setFont(font)
 
