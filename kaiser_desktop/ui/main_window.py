@@ -330,9 +330,8 @@ class MainWindow(QMainWindow):
             # The Pass button's shortcut (panel_choices), said where it never widens the
             # bids: Tab from the cards to Pass took 15 presses.
             parts.append(self.tr("Press P to pass"))
-        number = c.finished_deal_number()  # never during play: the number names every card
-        if number is not None:
-            parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))
+        # No deal number here (issue 38): 18 digits at every hand's end. Game → Replay a deal
+        # by number… shows the last one, filled in, and the score sheet each hand's.
         if c.used_undo:
             parts.append(self.tr("Practice game (undo used)"))
         if c.save_error:
@@ -386,8 +385,8 @@ class MainWindow(QMainWindow):
                 self.tr("Replay a deal"),
                 problem
                 + self.tr(
-                    "Type the deal number (it is shown under each hand's summary,\n"
-                    "and when you point at a hand on the score sheet):"
+                    "The number of the last hand played is filled in. To play another\n"
+                    "hand again, type its number (point at it on the score sheet):"
                 ),
                 text=text,
             )

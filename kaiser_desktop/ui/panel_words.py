@@ -81,7 +81,8 @@ def passing_prompt(view: PlayerView, seating: Seating) -> str:
     if view.passed is not None:
         text = translate("PanelWords", "You pass the {card} to {partner}.")
         return text.format(card=card_letters(view.passed), partner=partner)
-    text = translate("PanelWords", "Click a card to pass face down to {partner}.")
+    # Words for the mouse and the keys alike: not "click" (issue 38).
+    text = translate("PanelWords", "Choose a card to pass face down to {partner}.")
     return text.format(partner=partner)
 
 
@@ -89,7 +90,7 @@ def play_prompt(view: PlayerView) -> str:
     legal = [a.card for a in view.legal if isinstance(a, Play)]
     current = view.current
     if current is None or not current.cards:
-        return translate("PanelWords", "Your lead: click any card to play it.")
+        return translate("PanelWords", "Your lead: play any card you like.")
     led = current.cards[0].suit
     # Holding the led suit, not the count of legal cards, decides: a hand of only
     # hearts must follow hearts though every card in it may be played.
