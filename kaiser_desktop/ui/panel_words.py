@@ -43,6 +43,11 @@ def bot_doing(phase: Phase, name: str) -> str:
     return sentences[phase].format(name=name)
 
 
+def claim_played_out_text() -> str:
+    """While an accepted claim's cards are played for everyone."""
+    return translate("PanelWords", "The rest of the hand is played out…")
+
+
 def trick_won_text(winner: Seat, seating: Seating) -> str:
     if winner == ME:
         return translate("PanelWords", "You win the trick.")

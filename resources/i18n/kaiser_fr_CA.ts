@@ -579,6 +579,10 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
         <translation>À {name} de jouer…</translation>
     </message>
     <message>
+        <source>The rest of the hand is played out…</source>
+        <translation>Le reste de la donne se joue…</translation>
+    </message>
+    <message>
         <source>You win the trick.</source>
         <translation>Vous remportez la levée.</translation>
     </message>
