@@ -2023,6 +2023,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>{player} choisit l&apos;atout&#xa0;: {trump}.</translation>
     </message>
     <message>
+        <source>Left and right arrows choose one of your cards, Enter plays it. Tab goes to the bid and trump buttons; P passes.</source>
+        <translation>Les flèches gauche et droite choisissent une de vos cartes, Entrée la joue. Tab va aux boutons des mises et de l&apos;atout&#xa0;; P passe.</translation>
+    </message>
+    <message>
         <source>You name trump: {trump}.</source>
         <translation>Vous choisissez l&apos;atout&#xa0;: {trump}.</translation>
     </message>
@@ -2041,10 +2045,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>What is on the table</source>
         <translation>Ce qu&apos;il y a sur la table</translation>
-    </message>
-    <message>
-        <source>Left and right arrows choose one of your cards, Enter plays it. Tab goes to the bid and trump buttons.</source>
-        <translation>Les flèches gauche et droite choisissent une de vos cartes, Entrée la joue. Tab va aux boutons des mises et de l&apos;atout.</translation>
     </message>
     <message>
         <source>Latest</source>

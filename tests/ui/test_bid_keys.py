@@ -16,6 +16,7 @@ from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import PASS, Bid, MakeBid, Phase, PlayerView, RuleSet, Seat, all_bids
 from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.access_words import table_help
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.panel_choices import PanelChoices
 from tests.ui.test_panel_access import calls, south_to_act, table
@@ -36,6 +37,8 @@ def test_a_keyboard_player_passes_with_one_key_the_button_says_which(
         button = panel.button("bid:pass")
         assert button is not None and button.isEnabled()
         assert words in window.status_label.text()  # said on screen, at the body size
+        # and to a screen reader, in the table's own help
+        assert table_help().endswith("P passes." if language == "en" else "P passe.")
         assert window.status_label.isVisible()
         before = len(calls(controller))
         focused = QApplication.focusWidget()
