@@ -4,7 +4,8 @@ Since Qt 6.5 the xcb plugin needs libxcb-cursor0 and a few other small X librari
 fresh Debian, Ubuntu or Fedora install may lack. Without them Qt prints its own lines
 ("xcb-cursor0 or libxcb-cursor0 is needed… This application failed to start") and aborts.
 This module (no Qt import) loads the plugin's system libraries itself, the way the dynamic
-loader would for the plugin, and on a missing one says in one plain sentence what to install.
+loader would for the plugin, and on a missing one says in plain words what to install: the
+commands each on a line of its own, in lines short enough for the plainest box (xmessage).
 """
 
 from __future__ import annotations
@@ -74,31 +75,50 @@ PACKAGES: Mapping[str, tuple[str, str]] = {
     "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs"),
 }
 
+# What is said, in short lines a small box shows whole (xmessage does not wrap), each
+# install command alone on its line, as it is typed: no quotes or backticks to copy by mistake.
 SENTENCE = {
     "en": (
-        "Kaiser Desktop cannot open its window because {libraries} {is_are} missing: "
-        "install {it_them} with `sudo apt install {deb}` (Debian, Ubuntu, Mint) or "
-        "`sudo dnf install {rpm}` (Fedora), then start the game again."
+        "Kaiser Desktop cannot open its window because {libraries} {is_are} missing.\n\n"
+        "To install {it_them} on Debian, Ubuntu or Mint, type this command in a terminal:\n\n"
+        "  sudo apt install {deb}\n\n"
+        "On Fedora, type this command instead:\n\n"
+        "  sudo dnf install {rpm}\n\n"
+        "Then start the game again."
     ),
     "fr": (
         "Kaiser Desktop ne peut pas ouvrir sa fenêtre, car {libraries} {is_are} absente{s} "
-        "du système : installez-{it_them} avec « sudo apt install {deb} » (Debian, Ubuntu, "
-        "Mint) ou « sudo dnf install {rpm} » (Fedora), puis relancez le jeu."
+        "du système.\n\n"
+        "Pour {elided}installer sur Debian, Ubuntu ou Mint, tapez cette commande dans un "
+        "terminal :\n\n"
+        "  sudo apt install {deb}\n\n"
+        "Sur Fedora, tapez plutôt cette commande :\n\n"
+        "  sudo dnf install {rpm}\n\n"
+        "Puis relancez le jeu."
     ),
 }
 
 UNKNOWN = {
     "en": (
-        "Kaiser Desktop cannot open its window because {libraries} {is_are} missing: "
-        "install the package that provides {it_them} with your system's software manager, "
+        "Kaiser Desktop cannot open its window because {libraries} {is_are} missing.\n\n"
+        "Install the package that provides {it_them} with your system's software manager, "
         "then start the game again."
     ),
     "fr": (
         "Kaiser Desktop ne peut pas ouvrir sa fenêtre, car {libraries} {is_are} absente{s} "
-        "du système : installez le paquet qui {it_them} fournit avec le gestionnaire de "
-        "logiciels du système, puis relancez le jeu."
+        "du système.\n\n"
+        "Installez le paquet qui {it_them} fournit avec le gestionnaire de logiciels du "
+        "système, puis relancez le jeu."
     ),
 }
+
+# xmessage's font: the X "misc" 10×20, not its default ~13 px one, when every line fits in
+# the box xmessage allows itself (at most ~560 px wide on an 800×600 screen: 55 characters).
+XMESSAGE_FONT = "10x20"
+XMESSAGE_FONT_COLUMNS = 54
+
+# The widest line of the message (a command excepted: it is never cut).
+LINE_WIDTH = 50
 
 Loader = Callable[[str], object]
 
@@ -251,10 +271,23 @@ def language(environ: Mapping[str, str]) -> str:
     return "en"
 
 
+def wrapped(text: str, width: int = LINE_WIDTH) -> str:
+    """`text` in lines of at most `width` characters; an indented line (a command) whole."""
+    import textwrap
+
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if line.startswith(" ") or len(line) <= width:
+            lines.append(line)
+        else:
+            lines.extend(textwrap.wrap(line, width, break_on_hyphens=False))
+    return "\n".join(lines)
+
+
 def sentence(missing: Sequence[str], lang: str = "en") -> str:
-    """One plain sentence: what is missing and the exact line to install it (a library of
-    no known package: the line names the packages known, and the sentence says to find
-    the one that provides it)."""
+    """What is missing and the exact commands to install it, each on a line of its own (a
+    library of no known package: the message says to find the one that provides it), in
+    lines short enough for the plainest box."""
     known = [name for name in missing if name in PACKAGES]
     deb = " ".join(sorted({PACKAGES[name][0] for name in known}))
     rpm = " ".join(sorted({PACKAGES[name][1] for name in known}))
@@ -266,12 +299,11 @@ def sentence(missing: Sequence[str], lang: str = "en") -> str:
             is_are="sont" if many else "est",
             s="s" if many else "",
             it_them="les" if many else "la",
+            elided="les " if many else "l'",
             deb=deb,
             rpm=rpm,
         )
-        if not known:
-            return UNKNOWN["fr"].format(**values)
-        return SENTENCE["fr"].format(**values)
+        return wrapped((UNKNOWN if not known else SENTENCE)["fr"].format(**values))
     values = dict(
         libraries=("the libraries " if many else "the library ") + names,
         is_are="are" if many else "is",
@@ -279,7 +311,7 @@ def sentence(missing: Sequence[str], lang: str = "en") -> str:
         deb=deb,
         rpm=rpm,
     )
-    return (UNKNOWN if not known else SENTENCE)["en"].format(**values)
+    return wrapped((UNKNOWN if not known else SENTENCE)["en"].format(**values))
 
 
 def check(
@@ -312,13 +344,19 @@ def tell(text: str, boxes: bool | None = None) -> None:
     import subprocess
 
     title = "Kaiser Desktop"
-    for command in (
+    # xmessage draws each byte as a Latin-1 character ("fenÃªtre" from UTF-8), in a small
+    # fixed font unless given the larger one most X servers have (else its own, silently).
+    plain = text.encode("latin-1", "replace")
+    widest = max(len(line) for line in text.splitlines()) if text else 0
+    big = ["-fn", XMESSAGE_FONT] if widest <= XMESSAGE_FONT_COLUMNS else []
+    commands: list[list[str | bytes]] = [
         ["zenity", "--error", "--no-markup", f"--title={title}", f"--text={text}"],
         ["kdialog", "--title", title, "--error", text],
-        ["xmessage", "-center", text],
+        ["xmessage", "-center", "-title", title, *big, plain],
         ["notify-send", title, text],
-    ):
-        program = shutil.which(command[0])
+    ]
+    for command in commands:
+        program = shutil.which(str(command[0]))
         if program is None:
             continue
         try:

@@ -177,31 +177,50 @@ def _follow(t: Table) -> tuple[int, str]:
             return c, reason(why, card=card(c))
         if t.certain(c):
             why = QT_TRANSLATE_NOOP(
-                "Reasons", "Win the trick with {card}, your cheapest card that holds."
+                "Reasons", "Win the trick with {card}, your lowest card that is sure to win it."
             )
         else:  # an opponent after may be out of the suit and trump it
             why = QT_TRANSLATE_NOOP(
                 "Reasons",
-                "Play {card}, your cheapest winning card: no opponent after you can follow "
+                "Play {card}, your lowest winning card: no opponent after you can follow "
                 "with a higher one.",
             )
         return c, reason(why, card=card(c))
     if winners and not partner_after:
-        # Third or last hand: make them pay for the trick with the cheapest card that wins now.
+        # An opponent after may beat it: make them pay for the trick with the lowest card that
+        # wins now. Said as what is certain: it wins unless they have higher ("to force out
+        # their higher card" was said of a card that simply won, issue 38).
         c = _low(winners, trump, avoid=())
-        why = QT_TRANSLATE_NOOP("Reasons", "Play {card} to force out their higher card.")
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "Play {card}: it beats the cards played so far, so an opponent after you must "
+            "play a higher card to take the trick.",
+        )
         return c, reason(why, card=card(c))
-    # Cannot win: dump the 3♠ if the opponents take this trick, else give up the cheapest card.
+    # Nothing sure to win: give the 3♠ to the opponents' trick, else give up the least useful.
     if THREE in t.legal and (not partner_after or not t.can_beat(t.partner, best)):
-        return THREE, reason(QT_TRANSLATE_NOOP("Reasons", "Dump the 3♠ on the opponents' trick."))
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "Play the 3♠ on the opponents' trick: if they take it, it costs them 3 points.",
+        )
+        return THREE, reason(why)
     c = _low(t.legal, trump) if following else _shed(t)
+    if winners:
+        # A card here beats the trick so far, but an opponent after could beat it: not "you
+        # cannot win this trick" (issue 38), which a player holding that card knows is false.
+        why = QT_TRANSLATE_NOOP(
+            "Reasons",
+            "An opponent after you could still beat your higher cards: play {card} and "
+            "leave the trick to your partner, who plays after you.",
+        )
+        return c, reason(why, card=card(c))
     if FIVE in t.k.mine and c != FIVE:
         why = QT_TRANSLATE_NOOP(
             "Reasons", "You cannot win this trick: play {card} and keep the 5♥ safe."
         )
         return c, reason(why, card=card(c))
     why = QT_TRANSLATE_NOOP(
-        "Reasons", "You cannot win this trick: play your cheapest card, {card}."
+        "Reasons", "You cannot win this trick: play {card}, the card you need least."
     )
     return c, reason(why, card=card(c))
 

@@ -86,14 +86,14 @@ def explain(view: PlayerView, res: SearchResult, basic: Decision) -> Decision:
     if gain > 0.05 and res.method == "pimc":  # tree means on few visits are too noisy
         why = QT_TRANSLATE_NOOP(
             "Reasons",
-            "{move}; over many likely layouts of the hidden cards, this play scores about "
+            "{move}; given the cards the others probably hold, this play scores about "
             "{gain} more on average than playing {card}.",
         )
         said = reason(why, move=move, card=other, gain=Amount(gain, "points", decimals=1))
     else:
         why = QT_TRANSLATE_NOOP(
             "Reasons",
-            "{move}; over many likely layouts of the hidden cards, this play does better than "
+            "{move}; given the cards the others probably hold, this play does better than "
             "playing {card}.",
         )
         said = reason(why, move=move, card=other)
@@ -117,9 +117,20 @@ def describe(view: PlayerView, card: int) -> Said:
             return reason(QT_TRANSLATE_NOOP("Reasons", "Give your partner the 5♥ on this trick"))
         if beats(card, best, t.trump):
             return reason(QT_TRANSLATE_NOOP("Reasons", "Win the trick with the 5♥"))
-        return reason(QT_TRANSLATE_NOOP("Reasons", "Let the 5♥ go now"))
+        # Said with its why (issue 38: "Let the 5♥ go now" gave none a player could follow).
+        return reason(
+            QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Give up the 5♥ now: kept, it would likely cost your side more later",
+            )
+        )
     if card == THREE and not partner_winning:
-        return reason(QT_TRANSLATE_NOOP("Reasons", "Dump the 3♠ on this trick"))
+        return reason(
+            QT_TRANSLATE_NOOP(
+                "Reasons",
+                "Play the 3♠ on the opponents' trick: if they take it, it costs them 3 points",
+            )
+        )
     if beats(card, best, t.trump):
         if partner_winning:
             return reason(

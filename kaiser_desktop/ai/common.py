@@ -44,7 +44,7 @@ def name(card: int) -> str:
         return "the 5♥"
     if card == THREE:
         return "the 3♠"
-    words = {9: "ace", 8: "king", 7: "queen", 6: "jack", 5: "ten"}
+    words = {9: "ace", 8: "king", 7: "queen", 6: "jack"}  # "the 10 of clubs", as the ui says
     rank = words.get(c.rank.value, c.rank.label)
     return f"the {rank} of {c.suit.plural}"
 

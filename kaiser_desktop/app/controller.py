@@ -125,6 +125,7 @@ class GameController(TableControl):
         # A table without people moves on from a hand's summary by itself.
         self.auto_continue = auto_continue if auto_continue is not None else not self.seating.humans
         self.auto_play_single = True
+        self._own_card_until = 0.0  # monotonic time the person's automatic card rests till
         self.wait_after_trick = False  # a finished trick stays until the person goes on
         # How a refused move is said (the window sets the words of the player's language).
         self.refusal_words: Callable[[IllegalActionError], str] = str
@@ -342,7 +343,8 @@ class GameController(TableControl):
                 self._next.schedule(MANUAL, lambda: self._sweep(winner, trick), kind="trick")
                 self.waiting_for_click.emit(True)
             else:
-                self._next.schedule(self.pace.trick_pause, lambda: self._sweep(winner, trick))
+                pause = max(self.pace.trick_pause, self._own_card_left())
+                self._next.schedule(pause, lambda: self._sweep(winner, trick))
             return
         if grace:
             self._next.schedule(self.pace.grace, self._after_action, kind="grace")
@@ -544,6 +546,9 @@ class GameController(TableControl):
 
         def play() -> None:
             if self.serial == serial:
+                # In sight as long as a chosen card would be: the next card or the sweep
+                # waits for it (_own_card_left).
+                self._own_card_until = time.monotonic() + self.pace.own_card / 1000
                 self._commit(seat, action, apply(self._state, action))
                 self.undo_changed.emit(self.can_undo)
 
@@ -581,8 +586,12 @@ class GameController(TableControl):
         self._thinking = False
         # Space the bots' actions so a person can follow; thinking time counts towards it.
         elapsed_ms = (time.monotonic() - self._turn_started) * 1000
-        wait = max(0, round(self.pace.bot - elapsed_ms))
+        wait = max(0, round(self.pace.bot - elapsed_ms), self._own_card_left())
         self._next.schedule(wait, lambda: self._apply_bot(serial, seat, decision), kind="bot")
+
+    def _own_card_left(self) -> int:
+        """How much longer (ms) the person's automatic card must rest before the next move."""
+        return max(0, round((self._own_card_until - time.monotonic()) * 1000))
 
     def _on_bot_failed(self, serial: int, seat: Seat, message: str) -> None:
         if serial != self.serial or seat != self._state.to_act:

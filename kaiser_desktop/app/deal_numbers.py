@@ -84,7 +84,10 @@ def parse_deal_number(text: str) -> int:
     digits = _SEPARATORS.sub("", text)
     if not digits:
         raise DealNumberError(
-            translate("DealNumbers", "Type the deal number shown under a hand's summary.")
+            translate(
+                "DealNumbers",
+                "Type a deal number: point at a hand on the score sheet to see its own.",
+            )
         )
     if not re.fullmatch(r"[0-9]+", digits):
         raise DealNumberError(

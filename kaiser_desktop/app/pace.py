@@ -18,6 +18,9 @@ class Pace:
     notice_ms: int = 1600  # a redeal or a thrown-in hand is announced before the next deal
     summary_ms: int = 2500  # computer-only games: how long a hand's summary stays up
     grace_ms: int = 3000  # a person's bid or trump can be changed this long, in one click
+    # A card played for the person (their only one) stays in sight this long before the next
+    # card or the sweep: they did not choose it, so nothing drew their eye to it (issue 38).
+    own_card_ms: int = 1800
 
     def ms(self, base: int) -> int:
         return max(0, round(base * self.factor))
@@ -49,6 +52,15 @@ class Pace:
     @property
     def summary(self) -> int:
         return self.ms(self.summary_ms)
+
+    @property
+    def own_card(self) -> int:
+        """How long the person's automatic card rests before the table moves on: as long as
+        a finished trick at normal speed, and never under 1.5 s at a speed people play at
+        (at Fast, two tricks went by before the player saw their own card)."""
+        if self.factor >= 0.5:
+            return max(1500, self.ms(self.own_card_ms))
+        return self.ms(self.own_card_ms)
 
     @property
     def grace(self) -> int:

@@ -125,6 +125,11 @@ class TableControl(QObject):
     def offered_claim(self) -> tuple[Seat, Claim] | None:
         return None
 
+    @property
+    def claiming(self) -> bool:
+        """An accepted claim's cards are being played out."""
+        return False
+
     def claimed_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards a claiming seat lays face up (empty where no claim is possible)."""
         return ()

@@ -225,7 +225,7 @@ def table_help() -> str:
     return QCoreApplication.translate(
         "TableAccess",
         "Left and right arrows choose one of your cards, Enter plays it. "
-        "Tab goes to the bid and trump buttons.",
+        "Tab goes to the bid and trump buttons; P passes.",
     )
 
 

@@ -50,6 +50,7 @@ from kaiser_desktop.ui.panel_messages import (
 )
 from kaiser_desktop.ui.panel_words import (
     bot_doing,
+    claim_played_out_text,
     dealing_text,
     hint_button_words,
     passing_prompt,
@@ -281,6 +282,11 @@ class ActionPanel(QFrame):
         if self._dealer is not None:
             text = dealing_text(self._dealer, self.seating)
             self._set(f"deal:{text}", text, None)
+            return
+        if c.claiming:
+            # An accepted claim's cards go by on their own: never "Your turn…" (issue 38).
+            text = claim_played_out_text()
+            self._set(f"claim:{text}", text, None)
             return
         if c.can_take_back and self._mode.startswith(("me:", "held:")):
             self._hold_choice()

@@ -9,6 +9,7 @@ since nothing else can happen until the person answers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
@@ -55,6 +56,9 @@ class ClaimPanel(QFrame):
         box.addLayout(row)
         self._px = 16
         self._bottom = QRect(0, 0, 800, 600)  # the action panel's band: we sit above it
+        # Where the cards of the trick on the table are (the table view says): the claim
+        # is read beside them, never over them (issue 38).
+        self.avoid: Callable[[], list[QRect]] = list
         controller.claim_offered.connect(self._on_offered)
         controller.claim_withdrawn.connect(self.hide)
         controller.state_changed.connect(self._on_state_changed)
@@ -134,8 +138,31 @@ class ClaimPanel(QFrame):
         box.activate()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
         height = max(height, self.sizeHint().height())
-        x = max(10, (room - width) // 2)
-        # Over the action panel, on its bottom edge, growing up: the claim is the question
-        # of the moment, and the trick in the middle of the table stays in sight.
+        # Centred on the band (the action panel may sit off the window's centre): a claim
+        # as wide as the band then hides all of it, no edge of the old panel beside it.
+        x = min(max(10, band.x() + (band.width() - width) // 2), max(10, room - width - 10))
+        # Over the action panel, on its bottom edge, growing up, and covering all of it (a
+        # strip of the old panel showed above a shorter claim): the claim is the question of
+        # the moment, and the trick in the middle of the table stays in sight.
+        height = max(height, band.height()) if band.height() < 4 * height else height
         y = max(0, band.bottom() - height + 1)
+        cards = self.avoid()
+        if cards and _covered(QRect(x, y, width, height), cards):
+            # At a small window with large text the panel's band crosses the trick: the
+            # claim goes where it covers the fewest of its cards, the nearest such place.
+            bottom = parent.height() if parent is not None else band.bottom() + 1
+            y = min(
+                range(0, max(1, bottom - height + 1), 4),
+                key=lambda top: (_covered(QRect(x, top, width, height), cards), abs(top - y)),
+            )
         self.setGeometry(x, y, width, height)
+
+
+def _covered(place: QRect, cards: list[QRect]) -> int:
+    """How much of the cards `place` covers (in square pixels)."""
+    total = 0
+    for card in cards:
+        part = place.intersected(card)
+        if not part.isEmpty():
+            total += part.width() * part.height()
+    return total

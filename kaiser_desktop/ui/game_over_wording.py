@@ -107,6 +107,10 @@ def games_won_text(won: int, played: int) -> str:
     """From the statistics: "You have won 7 of your 12 games." """
     if played <= 0:
         return ""
+    if played == 1:  # not "1 of your 1 game"
+        if won:
+            return translate("Summary", "You have won your first game.")
+        return translate("Summary", "That was your first game.")
     said = counts().games_won(won, played)
     if untranslated(said):
         games = "game" if played == 1 else "games"

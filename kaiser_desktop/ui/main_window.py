@@ -55,12 +55,13 @@ from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.paths import resource
-from kaiser_desktop.rules import GameState, Phase, PlayerView, Seat, Team
+from kaiser_desktop.rules import GameState, MakeBid, Phase, PlayerView, Seat, Team
 from kaiser_desktop.ui.cards.card_pictures import CardPictures
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
 from kaiser_desktop.ui.dialogs import last_trick_dialog, show_about
 from kaiser_desktop.ui.focus_ring import show_focus_rings
 from kaiser_desktop.ui.help_dialog import RulesDialog
+from kaiser_desktop.ui.indicators import scale_indicators
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_desktop.ui.score_sheet import ScoreSheetDock
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         ensure_card_font()
         keep_faces_open()  # each font file mapped once, however long the app runs (issue 29)
         show_focus_rings()  # a visible focus where the platform style draws none
+        scale_indicators()  # radio buttons and check boxes as large as their words
         self.controller = controller
         # The game runs here (a GameController), or on a family table's host (its saves,
         # records, undo history, rules and level are then the host's).
@@ -318,11 +320,18 @@ class MainWindow(QMainWindow):
         parts = []
         if view.phase is not Phase.DEAL:  # a hand has been dealt
             parts.append(self.tr("Hand {number}").format(number=view.hand_number))
+        if (
+            view.phase is Phase.BIDDING
+            and view.to_act is Seat.S
+            and self.controller.seating.is_human(Seat.S)
+            and any(isinstance(a, MakeBid) and a.bid.is_pass for a in view.legal)
+        ):
+            # The Pass button's shortcut (panel_choices), said where it never widens the
+            # bids: Tab from the cards to Pass took 15 presses.
+            parts.append(self.tr("Press P to pass"))
+        # No deal number here (issue 38): 18 digits at every hand's end. Game → Replay a deal
+        # by number… shows the last one, filled in, and the score sheet each hand's.
         local = self.local  # a joined family table: the host has the rest
-        # Never during play: the number names every card.
-        number = local.finished_deal_number() if local is not None else None
-        if number is not None:
-            parts.append(self.tr("Deal number {number}").format(number=format_deal_number(number)))
         if local is not None and local.used_undo:
             parts.append(self.tr("Practice game (undo used)"))
         if local is not None and local.save_error:
@@ -375,8 +384,8 @@ class MainWindow(QMainWindow):
                 self.tr("Replay a deal"),
                 problem
                 + self.tr(
-                    "Type the deal number (it is shown under each hand's summary,\n"
-                    "and when you point at a hand on the score sheet):"
+                    "The number of the last hand played is filled in. To play another\n"
+                    "hand again, type its number (point at it on the score sheet):"
                 ),
                 text=text,
             )

@@ -13,10 +13,12 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import PASS, Bid, Card, MakeBid, NameTrump, PlayerView, all_bids
+from kaiser_desktop.ui.grid_keys import GridKeys
 from kaiser_desktop.ui.said_words import card_letters
 from kaiser_desktop.ui.wording import bid_text, bidding_prompt, redeal_prompt, trump_text
 
@@ -77,7 +79,13 @@ class PanelChoices(QObject):
         end = len(col_of) + 1
         if any(b.is_kaiser for b in bids):  # its name everywhere
             grid.addWidget(self._bid_button(Bid(13), "Kaiser", Bid(13) in legal), 0, end)
-        grid.addWidget(self._bid_button(PASS, self.tr("Pass"), PASS in legal), 1, end)
+        # P (both languages: « Passe ») passes from anywhere in the window, as the status
+        # bar says (main_window): Tab from the cards to Pass took 15 presses.
+        pass_button = self._bid_button(PASS, self.tr("Pass"), PASS in legal)
+        pass_button.setShortcut(QKeySequence(Qt.Key.Key_P))
+        pass_button.setAccessibleDescription(self.tr("Pass (key P)"))
+        grid.addWidget(pass_button, 1, end)
+        GridKeys(grid, pass_button)  # the arrows by row and column
         return bidding_prompt(view, seating), grid
 
     def _row_label(self, text: str) -> QLabel:
@@ -88,7 +96,11 @@ class PanelChoices(QObject):
     def _bid_button(self, bid: Bid, text: str, allowed: bool) -> QPushButton:
         button = self._button(text, f"bid:{bid.text}", lambda: self.bid_chosen.emit(bid))
         button.setEnabled(allowed)
-        tip = self.tr("Bid {bid}").format(bid=bid_text(bid)) if not bid.is_pass else self.tr("Pass")
+        tip = (
+            self.tr("Bid {bid}").format(bid=bid_text(bid))
+            if not bid.is_pass
+            else self.tr("Pass (key P)")
+        )
         button.setToolTip(tip)
         button.setAccessibleName(bid_text(bid))
         return button

@@ -43,6 +43,11 @@ def bot_doing(phase: Phase, name: str) -> str:
     return sentences[phase].format(name=name)
 
 
+def claim_played_out_text() -> str:
+    """While an accepted claim's cards are played for everyone."""
+    return translate("PanelWords", "The rest of the hand is played out…")
+
+
 def trick_won_text(winner: Seat, seating: Seating) -> str:
     if winner == ME:
         return translate("PanelWords", "You win the trick.")
@@ -81,7 +86,8 @@ def passing_prompt(view: PlayerView, seating: Seating) -> str:
     if view.passed is not None:
         text = translate("PanelWords", "You pass the {card} to {partner}.")
         return text.format(card=card_letters(view.passed), partner=partner)
-    text = translate("PanelWords", "Click a card to pass face down to {partner}.")
+    # Words for the mouse and the keys alike: not "click" (issue 38).
+    text = translate("PanelWords", "Choose a card to pass face down to {partner}.")
     return text.format(partner=partner)
 
 
@@ -89,7 +95,7 @@ def play_prompt(view: PlayerView) -> str:
     legal = [a.card for a in view.legal if isinstance(a, Play)]
     current = view.current
     if current is None or not current.cards:
-        return translate("PanelWords", "Your lead: click any card to play it.")
+        return translate("PanelWords", "Your lead: play any card you like.")
     led = current.cards[0].suit
     # Holding the led suit, not the count of legal cards, decides: a hand of only
     # hearts must follow hearts though every card in it may be played.

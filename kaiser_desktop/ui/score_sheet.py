@@ -12,6 +12,7 @@ from typing import Any, Final
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -19,9 +20,10 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDockWidget,
     QHeaderView,
     QMenu,
@@ -59,6 +61,11 @@ def default_seat_names() -> dict[Seat, str]:
     return {seat: seat.label for seat in SEATS}
 
 
+# The columns a narrow sheet leaves out first, so the rest fit its width without scrolling
+# sideways (issue 38: at 800×600 with Extra large text the totals were cut off). Hand,
+# contract, result and the running totals always show; the row's tooltip says the rest.
+DROPPED_FIRST: Final = ((5, 6), (1,), (3,), (7, 8))  # in tricks, dealer, declarer, points
+
 # Column ids, in display order.
 # Made/failed sits beside the contract, where a narrow dock still shows it.
 HAND, DEALER, CONTRACT, DECLARER, RESULT = 0, 1, 2, 3, 4
@@ -77,8 +84,9 @@ def _header_text(section: int) -> str:
         CONTRACT: translate("ScoreSheet", "Contract"),
         DECLARER: translate("ScoreSheet", "Declarer"),
         RESULT: translate("ScoreSheet", "Result"),
-        RAW_NS: translate("ScoreSheet", "Raw"),
-        RAW_EW: translate("ScoreSheet", "Raw"),
+        # Not "Raw" (issue 38: jargon): the points the cards won in tricks.
+        RAW_NS: translate("ScoreSheet", "In tricks"),
+        RAW_EW: translate("ScoreSheet", "In tricks"),
         POINTS_NS: translate("ScoreSheet", "Points"),
         POINTS_EW: translate("ScoreSheet", "Points"),
         TOTAL_NS: translate("ScoreSheet", "Total"),
@@ -131,6 +139,14 @@ class ScoreSheetModel(QAbstractTableModel):
         # the busiest moment of the table). Emptied when the rows, names or language change.
         self._headers: dict[int, str] = {}
         self._cells: dict[tuple[int, int], str] = {}
+        self._pixel_size = SHEET_PIXEL_SIZE  # the bold cells' size: the sheet's own
+
+    def set_pixel_size(self, pixel_size: int) -> None:
+        if pixel_size != self._pixel_size:
+            self._pixel_size = pixel_size
+            if self._results:
+                last = self.index(len(self._results) - 1, COLUMN_COUNT - 1)
+                self.dataChanged.emit(self.index(0, 0), last)
 
     # --- feeding --------------------------------------------------------------------------
 
@@ -214,7 +230,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return QBrush(MADE_COLOUR if result.made else FAILED_COLOUR)
         if role == Qt.ItemDataRole.FontRole and column in (RESULT, TOTAL_NS, TOTAL_EW):
             font = QFont()
-            font.setPixelSize(SHEET_PIXEL_SIZE)
+            font.setPixelSize(self._pixel_size)
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -340,9 +356,79 @@ class ScoreSheetView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header.sectionResized.connect(lambda *_: self._schedule_fit())
+        self._fitting = False
         # The new row is scrolled to a moment later, not in the frame that ends the hand
         # (the summary appears then, the table's busiest moment).
         self.sheet.rowsInserted.connect(lambda *_: QTimer.singleShot(0, self.scrollToBottom))
+        self.sheet.modelReset.connect(self._schedule_fit)
+        self.sheet.rowsInserted.connect(lambda *_: self._schedule_fit())
+        self.apply_text_size(QApplication.font().pixelSize())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationFontChange:  # a new text size
+            self.apply_text_size(QApplication.font().pixelSize())
+        return super().event(event)
+
+    def apply_text_size(self, pixel_size: int) -> None:
+        """The sheet's words at least the body size (`pixel_size`: the application font's)."""
+        font = QFont(self.font())
+        font.setPixelSize(max(SHEET_PIXEL_SIZE, pixel_size))
+        self.setFont(font)
+        self.sheet.set_pixel_size(font.pixelSize())
+        header_font = QFont(font)
+        header_font.setBold(True)
+        self.horizontalHeader().setFont(header_font)
+        self.size_result_column()
+        self._schedule_fit()
+
+    def _schedule_fit(self) -> None:
+        if not self._fitting:
+            self._fitting = True
+            QTimer.singleShot(0, self, self.fit_columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._schedule_fit()
+
+    def fit_columns(self) -> None:
+        """Show every column the width allows, leaving out DROPPED_FIRST's in order."""
+        self._fitting = False
+        header = self.horizontalHeader()
+        room = self.viewport().width()
+        widths = {column: self._needed_width(column) for column in range(COLUMN_COUNT)}
+        widths[RESULT] = header.sectionSize(RESULT)  # sized by hand (size_result_column)
+        hidden: set[int] = set()
+        for columns in DROPPED_FIRST:  # a team's pair of columns goes together
+            if sum(w for c, w in widths.items() if c not in hidden) <= room:
+                break
+            hidden.update(columns)
+        for column in range(COLUMN_COUNT):
+            if header.isSectionHidden(column) != (column in hidden):
+                header.setSectionHidden(column, column in hidden)
+
+    def _needed_width(self, column: int) -> int:
+        """What the column needs for its header's and cells' words, worked out from the
+        words alone (what the view says depends on what it shows: asked, it swung between
+        two layouts)."""
+        model = self.sheet
+        header = self.horizontalHeader()
+        heading = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        needed = max(
+            (header.fontMetrics().horizontalAdvance(line) for line in heading.splitlines()),
+            default=0,
+        )
+        font = QFont(self.font())
+        font.setBold(column in (RESULT, TOTAL_NS, TOTAL_EW))
+        metrics = QFontMetrics(font)
+        for row in range(model.rowCount()):
+            words = str(model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole) or "")
+            needed = max(needed, metrics.horizontalAdvance(words))
+        return needed + 2 * metrics.averageCharWidth() + 4
+
+    def shown_columns(self) -> list[int]:
+        return [c for c in range(COLUMN_COUNT) if not self.isColumnHidden(c)]
 
     def size_result_column(self) -> None:
         """Room for the longer of "✓ Made" and "✗ Failed" in the language of the moment."""
@@ -373,6 +459,20 @@ class ScoreSheetDock(QDockWidget):
         self.view.doubleClicked.connect(lambda index: self.review_row(index.row()))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._row_menu)
+        self._title_font()
+
+    def _title_font(self) -> None:
+        """The title as large as the text size. A dock whose font is the application's own
+        draws its title in the platform's small title font (~13 px at Extra large, issue 38);
+        a bold one of the chosen size is its own, and is drawn."""
+        font = QFont(QApplication.font("QDockWidget"))  # type: ignore[call-overload]
+        font.setBold(True)
+        self.setFont(font)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            self._title_font()
+        return super().event(event)
 
     def review_row(self, row: int) -> bool:
         """Ask for the review of the hand in `row`, if it was bid and played."""

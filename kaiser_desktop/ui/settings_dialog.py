@@ -46,6 +46,7 @@ from kaiser_desktop.ui.cards.face_painter import render_card_image
 from kaiser_desktop.ui.check_row import row_of, wrapping_check_box
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language
+from kaiser_desktop.ui.radio_keys import RadioKeys
 from kaiser_desktop.ui.rules_editor import RulesEditor
 from kaiser_desktop.ui.settings_words import (
     colour_text,
@@ -92,6 +93,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self._load()
+        for group in (self.preset_group, self.level_group, self.speed_group, self.text_size_group):
+            RadioKeys(group)  # Tab stops on the chosen one; the arrows choose
         scale = settings.text_scale()
         fit_to_screen(self, QSize(round(760 * scale), round(720 * scale)))
 

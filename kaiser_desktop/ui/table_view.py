@@ -53,6 +53,7 @@ class TableView(QGraphicsView):
         self.action_panel = ActionPanel(controller, self.table_scene, self.viewport())
         self.summary = SummaryPanel(controller, self.viewport(), menus)
         self.claim_panel = ClaimPanel(controller, self.viewport(), self.action_panel)
+        self.claim_panel.avoid = self._trick_cards
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -72,6 +73,13 @@ class TableView(QGraphicsView):
         )
         # A hint is said aloud as it is shown: pressing H must not only move the focus.
         self.action_panel.hint_shown.connect(self.access.announce)
+
+    def _trick_cards(self) -> list[QRect]:
+        """The cards of the trick on the table, where they are in the viewport."""
+        return [
+            self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            for _, item in self.table_scene.trick
+        ]
 
     def _retranslate_button(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))

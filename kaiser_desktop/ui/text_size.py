@@ -11,12 +11,13 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication
 
 from kaiser_desktop.ui.cards.fonts import ensure_card_font
+from kaiser_desktop.ui.indicators import scale_indicators
 
 # The application font at "normal": a little larger than most desktops' 13 px default,
 # since many players read without their glasses.
 BASE_PIXEL_SIZE = 15
 PER_CLASS_FONTS = ("QMenuBar", "QMenu", "QMessageBox", "QTipLabel", "QHeaderView",
-                   "QStatusBar", "QDockWidget", "QAbstractItemView", "QLabel",
+                   "QStatusBar", "QDockWidget", "QDockWidgetTitle", "QAbstractItemView", "QLabel",
                    "QPushButton", "QComboBox", "QCheckBox", "QRadioButton", "QLineEdit",
                    "QGroupBox", "QSpinBox", "QSlider", "QTabBar")  # fmt: skip
 LARGE_SCREEN_HEIGHT = 1350  # logical pixels: on such a screen "large" is the first choice
@@ -68,6 +69,7 @@ def apply_application_font(scale: float) -> None:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         keep_faces_open()
+        scale_indicators()  # radio buttons and check boxes grow with their words
         font = application_font(scale)
         app.setFont(font)
         # Platform themes give some classes fonts of their own, which the call above

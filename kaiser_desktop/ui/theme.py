@@ -160,6 +160,7 @@ def panel_style(px: int) -> str:
     QPushButton#primary:hover {{ background: {_css(p.primary_hover)}; }}
     QPushButton#primary:disabled {{ color: #8A8A8A; background: #D0D0D0; border-color: #9E9E9E; }}
     QPushButton[suit="red"] {{ color: {_css(p.button_red)}; }}
+    QPushButton[suit="red"]:disabled {{ color: #8A8A8A; }}  /* asleep looks asleep */
     """
 
 

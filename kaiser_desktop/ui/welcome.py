@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -41,6 +41,7 @@ from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling
 from kaiser_desktop.ui.help_dialog import HowToPlayDialog
 from kaiser_desktop.ui.language import LANGUAGE_NAMES, current_language, install_language
+from kaiser_desktop.ui.radio_keys import RadioKeys
 from kaiser_desktop.ui.settings_words import level_text, preset_text, text_size_text
 
 FONT_PX: Final = 18
@@ -138,9 +139,19 @@ class WelcomeDialog(QDialog):
         outer = QVBoxLayout(self)
         area = scrolling(body)  # the questions scroll; the buttons stay in view
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # all wraps
+        self.area = area
         outer.addWidget(area, 1)
         outer.addLayout(row)
         self._load()
+        for buttons in (
+            self.language_buttons,
+            self.level_buttons,
+            self.preset_buttons,
+            self.size_buttons,
+        ):
+            group = next(iter(buttons.values())).group()
+            if group is not None:
+                RadioKeys(group)  # Tab stops on the chosen one; the arrows choose
         self._say_words()
         self._restyle(settings.text_scale())
         self.name_edits[Seat.S].setFocus()
@@ -263,6 +274,15 @@ class WelcomeDialog(QDialog):
             button.setFont(scaled_font(FONT_PX, scale, bold=True))
         if first:
             fit_to_screen(self, QSize(round(680 * scale), round(720 * scale)))
+        else:
+            # The questions above grew: the one just answered (Extra large, at the bottom)
+            # is brought back into view once the page is laid out again.
+            QTimer.singleShot(0, self, self._show_focus)
+
+    def _show_focus(self) -> None:
+        focused, page = self.focusWidget(), self.area.widget()
+        if focused is not None and page is not None and page.isAncestorOf(focused):
+            self.area.ensureWidgetVisible(focused)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

@@ -6,7 +6,6 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from kaiser_desktop.app.deal_numbers import format_deal_number
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.rules import (
     AskRedeal,
@@ -253,16 +252,18 @@ def hint_text(
     seating: Seating,
     legal: Sequence[SeatAction] | None = None,
 ) -> str:
-    """The hint in plain words, the move said once: "Hint: play the king of hearts. <reason>".
+    """The hint in plain words, the move said once: "Hint: Play the king of hearts. <reason>".
 
     `legal` is what the player could do; with one choice the hint says the move is forced
     instead of explaining it as a choice.
     """
-    move = suggestion_text(action, seating)
+    # Every hint starts its advice with a capital, as the reasons do ("Hint: Play…" beside
+    # "Hint: play…" read as a slip, issue 38).
+    move = _sentence(suggestion_text(action, seating))
     if legal is not None and len(legal) == 1:
         if isinstance(action, Play):
             return translate(
-                "Wording", "Hint: play {card}. It is the only card you can play."
+                "Wording", "Hint: Play {card}. It is the only card you can play."
             ).format(card=card_words(action.card))
         return translate("Wording", "Hint: {move}. It is the only thing you can do here.").format(
             move=move
@@ -381,14 +382,10 @@ def why_text(
 
 
 def deal_number_text(number: int | None, short: bool = False) -> str:
-    """The line under a hand's summary that lets a player note the deal (`short`: the
-    number alone, for a small window)."""
-    if number is None:
+    """The line under a hand's summary that says how to play its cards again (`short`:
+    nothing, for a small window). Never the number itself: 18 digits under every summary
+    meant nothing to most players (issue 38); Game → Replay a deal by number… shows it,
+    filled in, to whoever asks."""
+    if number is None or short:
         return ""
-    deal = format_deal_number(number)
-    if short:
-        return translate("Wording", "Deal number {number}.").format(number=deal)
-    return translate(
-        "Wording",
-        "Deal number {number}. To play these cards again: Game → Replay a deal by number.",
-    ).format(number=deal)
+    return translate("Wording", "To play these cards again: Game → Replay a deal by number…")

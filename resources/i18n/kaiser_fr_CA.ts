@@ -130,8 +130,8 @@
 <context>
     <name>DealNumbers</name>
     <message>
-        <source>Type the deal number shown under a hand&apos;s summary.</source>
-        <translation>Tapez le numéro de donne affiché sous le résumé d&apos;une donne.</translation>
+        <source>Type a deal number: point at a hand on the score sheet to see its own.</source>
+        <translation>Tapez un numéro de donne&#xa0;: pointez une donne sur la feuille de pointage pour voir le sien.</translation>
     </message>
     <message>
         <source>A deal number has only digits, like 398 114 052 771 208 643.</source>
@@ -404,8 +404,8 @@
         <translation>Donne {number}</translation>
     </message>
     <message>
-        <source>Deal number {number}</source>
-        <translation>Numéro de donne {number}</translation>
+        <source>Press P to pass</source>
+        <translation>Appuyez sur P pour passer</translation>
     </message>
     <message>
         <source>Practice game (undo used)</source>
@@ -436,10 +436,10 @@
         <translation>Rejouer une donne</translation>
     </message>
     <message>
-        <source>Type the deal number (it is shown under each hand&apos;s summary,
-and when you point at a hand on the score sheet):</source>
-        <translation>Tapez le numéro de la donne (il est affiché sous le résumé de chaque donne,
-et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
+        <source>The number of the last hand played is filled in. To play another
+hand again, type its number (point at it on the score sheet):</source>
+        <translation>Le numéro de la dernière donne jouée est déjà inscrit. Pour rejouer une autre
+donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</translation>
     </message>
     <message>
         <source>New game</source>
@@ -508,12 +508,16 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Passe</translation>
-    </message>
-    <message>
         <source>Bid {bid}</source>
         <translation>Miser {bid}</translation>
+    </message>
+    <message>
+        <source>Pass (key P)</source>
+        <translation>Passer (touche P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>You won the bid with {contract}. Choose trump:</source>
@@ -575,6 +579,10 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>À {name} de jouer…</translation>
     </message>
     <message>
+        <source>The rest of the hand is played out…</source>
+        <translation>Le reste de la donne se joue…</translation>
+    </message>
+    <message>
         <source>You win the trick.</source>
         <translation>Vous remportez la levée.</translation>
     </message>
@@ -627,12 +635,12 @@ et quand vous pointez une donne sur la feuille de pointage)&#xa0;:</translation>
         <translation>Vous passez le {card} à {partner}.</translation>
     </message>
     <message>
-        <source>Click a card to pass face down to {partner}.</source>
-        <translation>Cliquez sur la carte à passer face cachée à {partner}.</translation>
+        <source>Choose a card to pass face down to {partner}.</source>
+        <translation>Choisissez la carte à passer face cachée à {partner}.</translation>
     </message>
     <message>
-        <source>Your lead: click any card to play it.</source>
-        <translation>À vous d&apos;ouvrir&#xa0;: cliquez sur n&apos;importe quelle carte pour la jouer.</translation>
+        <source>Your lead: play any card you like.</source>
+        <translation>À vous d&apos;ouvrir&#xa0;: jouez la carte de votre choix.</translation>
     </message>
 </context>
 <context>
@@ -1278,10 +1286,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Raw</source>
-        <translation>Brut</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1324,6 +1328,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>You bid {contract}.</source>
         <translation>Vous avez misé {contract}.</translation>
+    </message>
+    <message>
+        <source>In tricks</source>
+        <translation>En levées</translation>
     </message>
     <message>
         <source>Tricks: {us} {our_tricks}, {them} {their_tricks}.</source>
@@ -2042,6 +2050,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>{player} choisit l&apos;atout&#xa0;: {trump}.</translation>
     </message>
     <message>
+        <source>Left and right arrows choose one of your cards, Enter plays it. Tab goes to the bid and trump buttons; P passes.</source>
+        <translation>Les flèches gauche et droite choisissent une de vos cartes, Entrée la joue. Tab va aux boutons des mises et de l&apos;atout&#xa0;; P passe.</translation>
+    </message>
+    <message>
         <source>You name trump: {trump}.</source>
         <translation>Vous choisissez l&apos;atout&#xa0;: {trump}.</translation>
     </message>
@@ -2060,10 +2072,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>What is on the table</source>
         <translation>Ce qu&apos;il y a sur la table</translation>
-    </message>
-    <message>
-        <source>Left and right arrows choose one of your cards, Enter plays it. Tab goes to the bid and trump buttons.</source>
-        <translation>Les flèches gauche et droite choisissent une de vos cartes, Entrée la joue. Tab va aux boutons des mises et de l&apos;atout.</translation>
     </message>
     <message>
         <source>Latest</source>

@@ -288,28 +288,8 @@
             <translation>Coupez avec {card} : les adversaires gagnent cette levée.</translation>
         </message>
         <message>
-            <source>Win the trick with {card}, your cheapest card that holds.</source>
-            <translation>Gagnez la levée avec {card}, votre plus petite carte qui tient.</translation>
-        </message>
-        <message>
-            <source>Play {card}, your cheapest winning card: no opponent after you can follow with a higher one.</source>
-            <translation>Jouez {card}, votre plus petite carte gagnante : aucun adversaire après vous ne peut fournir plus haut.</translation>
-        </message>
-        <message>
-            <source>Play {card} to force out their higher card.</source>
-            <translation>Jouez {card} pour faire sortir leur plus grosse carte.</translation>
-        </message>
-        <message>
-            <source>Dump the 3♠ on the opponents' trick.</source>
-            <translation>Placez le 3 de pique dans la levée des adversaires.</translation>
-        </message>
-        <message>
             <source>You cannot win this trick: play {card} and keep the 5♥ safe.</source>
             <translation>Vous ne pouvez pas gagner cette levée : jouez {card} et gardez le 5 de cœur à l'abri.</translation>
-        </message>
-        <message>
-            <source>You cannot win this trick: play your cheapest card, {card}.</source>
-            <translation>Vous ne pouvez pas gagner cette levée : jouez votre plus petite carte, {card}.</translation>
         </message>
         <message>
             <source>Lead the 5♥: no opponent can win it.</source>
@@ -342,6 +322,30 @@
         <message>
             <source>Lead {card}: no opponent can follow with a higher card in {suit}.</source>
             <translation>Ouvrez avec {card} : aucun adversaire ne peut fournir un {suit} plus haut.</translation>
+        </message>
+        <message>
+            <source>Win the trick with {card}, your lowest card that is sure to win it.</source>
+            <translation>Gagnez la levée avec {card}, votre plus petite carte qui est sûre de la gagner.</translation>
+        </message>
+        <message>
+            <source>Play {card}, your lowest winning card: no opponent after you can follow with a higher one.</source>
+            <translation>Jouez {card}, votre plus petite carte gagnante : aucun adversaire après vous ne peut fournir plus haut.</translation>
+        </message>
+        <message>
+            <source>Play {card}: it beats the cards played so far, so an opponent after you must play a higher card to take the trick.</source>
+            <translation>Jouez {card} : elle bat les cartes déjà jouées, alors un adversaire après vous doit jouer plus haut pour prendre la levée.</translation>
+        </message>
+        <message>
+            <source>Play the 3♠ on the opponents' trick: if they take it, it costs them 3 points.</source>
+            <translation>Jouez le 3 de pique dans la levée des adversaires : s'ils la prennent, elle leur coûte 3 points.</translation>
+        </message>
+        <message>
+            <source>An opponent after you could still beat your higher cards: play {card} and leave the trick to your partner, who plays after you.</source>
+            <translation>Un adversaire après vous pourrait battre vos plus grosses cartes : jouez {card} et laissez la levée à votre partenaire, qui joue après vous.</translation>
+        </message>
+        <message>
+            <source>You cannot win this trick: play {card}, the card you need least.</source>
+            <translation>Vous ne pouvez pas gagner cette levée : jouez {card}, la carte dont vous avez le moins besoin.</translation>
         </message>
         <message>
             <source>Lead {card}: your partner is out of {suit} and may trump it.</source>
@@ -476,12 +480,12 @@
             <translation>Écartez {first} et {second} : la main est plus forte sans ces deux cartes.</translation>
         </message>
         <message>
-            <source>{move}; over many likely layouts of the hidden cards, this play scores about {gain} more on average than playing {card}.</source>
-            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup rapporte en moyenne environ {gain} de plus que de jouer {card}.</translation>
+            <source>{move}; given the cards the others probably hold, this play scores about {gain} more on average than playing {card}.</source>
+            <translation>{move} ; vu les cartes que les autres ont probablement, ce coup rapporte en moyenne environ {gain} de plus que de jouer {card}.</translation>
         </message>
         <message>
-            <source>{move}; over many likely layouts of the hidden cards, this play does better than playing {card}.</source>
-            <translation>{move} ; sur bien des répartitions probables des cartes cachées, ce coup donne un meilleur résultat que de jouer {card}.</translation>
+            <source>{move}; given the cards the others probably hold, this play does better than playing {card}.</source>
+            <translation>{move} ; vu les cartes que les autres ont probablement, ce coup donne un meilleur résultat que de jouer {card}.</translation>
         </message>
         <message>
             <source>Lead {card}, a trump</source>
@@ -500,12 +504,12 @@
             <translation>Gagnez la levée avec le 5 de cœur</translation>
         </message>
         <message>
-            <source>Let the 5♥ go now</source>
-            <translation>Laissez aller le 5 de cœur maintenant</translation>
+            <source>Give up the 5♥ now: kept, it would likely cost your side more later</source>
+            <translation>Cédez le 5 de cœur maintenant : gardé, il coûterait sans doute plus à votre équipe plus tard</translation>
         </message>
         <message>
-            <source>Dump the 3♠ on this trick</source>
-            <translation>Placez le 3 de pique dans cette levée</translation>
+            <source>Play the 3♠ on the opponents' trick: if they take it, it costs them 3 points</source>
+            <translation>Jouez le 3 de pique dans la levée des adversaires : s'ils la prennent, elle leur coûte 3 points</translation>
         </message>
         <message>
             <source>Take over your partner's trick with {card}</source>
@@ -640,6 +644,17 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>Only a hand played to its last trick can be reviewed.</source>
+            <translation>Seule une donne jouée jusqu'à sa dernière levée peut être analysée.</translation>
+        </message>
+        <message>
+            <source>There is no such hand in this game.</source>
+            <translation>Il n'y a pas de telle donne dans cette partie.</translation>
+        </message>
+    </context>
+    <context>
         <name>Seats</name>
         <message>
             <source>North</source>
@@ -749,6 +764,14 @@
         <message>
             <source>Final score</source>
             <translation>Pointage final</translation>
+        </message>
+        <message>
+            <source>You have won your first game.</source>
+            <translation>Vous avez gagné votre première partie.</translation>
+        </message>
+        <message>
+            <source>That was your first game.</source>
+            <translation>C'était votre première partie.</translation>
         </message>
         <message>
             <source>no tricks</source>
@@ -1036,8 +1059,12 @@
             <translation>attendez</translation>
         </message>
         <message>
-            <source>Hint: play {card}. It is the only card you can play.</source>
-            <translation>Indice : jouez {card}. C'est la seule carte que vous pouvez jouer.</translation>
+            <source>Hint: Play {card}. It is the only card you can play.</source>
+            <translation>Indice : Jouez {card}. C'est la seule carte que vous pouvez jouer.</translation>
+        </message>
+        <message>
+            <source>To play these cards again: Game → Replay a deal by number…</source>
+            <translation>Pour rejouer ces cartes : Partie → Rejouer une donne par son numéro…</translation>
         </message>
         <message>
             <source>Hint: {move}. It is the only thing you can do here.</source>
@@ -1138,25 +1165,6 @@
         <message>
             <source>{did}: “{reason}”</source>
             <translation>{did} : « {reason} »</translation>
-        </message>
-        <message>
-            <source>Deal number {number}.</source>
-            <translation>Donne numéro {number}.</translation>
-        </message>
-        <message>
-            <source>Deal number {number}. To play these cards again: Game → Replay a deal by number.</source>
-            <translation>Donne numéro {number}. Pour rejouer ces cartes : Partie → Rejouer une donne par son numéro.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Review</name>
-        <message>
-            <source>Only a hand played to its last trick can be reviewed.</source>
-            <translation>Seule une donne jouée jusqu'à sa dernière levée peut être analysée.</translation>
-        </message>
-        <message>
-            <source>There is no such hand in this game.</source>
-            <translation>Il n'y a pas de telle donne dans cette partie.</translation>
         </message>
     </context>
 </TS>

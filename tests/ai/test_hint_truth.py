@@ -32,7 +32,7 @@ CERTAIN = (
     "no one can beat it",
     "no opponent can win it",
     ": it wins,",
-    "your cheapest card that holds",
+    "your lowest card that is sure to win it",
 )
 
 
@@ -155,3 +155,39 @@ def test_naming_no_trump_without_an_ace_claims_no_winner() -> None:
     assert _trump_choice("KS QD KC QC JH 9H 8S 7D") == (
         "No trump: your hand is worth more without trumps."
     )
+
+
+def test_cannot_win_is_said_only_when_no_card_in_hand_beats_the_trick() -> None:
+    """Issue 38: "You cannot win this trick" was said while the player held a card beating
+    the one winning, with an opponent still to play (the card was not sure to hold, which is
+    not the same). And "to force out their higher card" was said of a card that simply won:
+    said now is what is certain, that it beats the cards played so far."""
+    cannot = beating = unsure = 0
+    for state, _bot in random_states(RuleSet(), make_bot("basic", 3), seed=38, hands=40):
+        if state.to_act is None or state.hand is None or state.hand.current is None:
+            continue
+        view = observe(state, state.to_act)
+        trick = view.current
+        if trick is None or not trick.cards:
+            continue
+        decision = make_bot("basic", 1).decide(view)
+        text = str(decision.reason)
+        trump = trump_int(view)
+        played = [c.index for c in trick.cards]
+        best = played[0]
+        for card in played[1:]:
+            if beats(card, best, trump):
+                best = card
+        legal = [a.card.index for a in view.legal if isinstance(a, Play)]
+        assert "force out" not in text, text
+        if text.startswith("You cannot win this trick"):
+            cannot += 1
+            assert not any(beats(c, best, trump) for c in legal), text
+        if "it beats the cards played so far" in text:
+            beating += 1
+            assert isinstance(decision.action, Play)
+            assert beats(decision.action.card.index, best, trump), text
+        if text.startswith("An opponent after you could still beat"):
+            unsure += 1
+            assert any(beats(c, best, trump) for c in legal), text
+    assert cannot >= 20 and beating >= 3 and unsure >= 3, (cannot, beating, unsure)

@@ -3,12 +3,17 @@ the rest out; an opponent's claim shows its cards and takes the focus (Enter acc
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import Phase, Seat, Team, sort_hand
+from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from tests.app.test_claims_play import claim_for, find_state, tricks_left
 
@@ -71,3 +76,66 @@ def test_an_opponents_claim_shows_its_cards(qtbot: QtBot) -> None:
                     timeout=20_000)  # fmt: skip
     assert c.offered_claim is None
     c.stop()
+
+
+def test_after_accepting_a_claim_the_panel_never_says_your_turn(qtbot: QtBot) -> None:
+    """Issue 38: "Your turn…" flashed up while an accepted claim's cards were played out."""
+    window = window_at(qtbot, (Seat.W, Seat.E), 7)
+    c = window.controller
+    action = window.view.action_panel
+    said: list[str] = []
+
+    def look(*_: object) -> None:  # after the panel's own refresh (connected before)
+        if action.isVisible() and action.prompt.isVisible():
+            said.append(action.prompt.text())
+
+    c.turn_changed.connect(look)
+    c.state_changed.connect(look)
+    window.view.claim_panel.accept_button.click()
+    qtbot.waitUntil(lambda: c.state.phase is not Phase.PLAY, timeout=20_000)
+    assert said, "the panel said nothing while the claim was played out"
+    assert not any(text.startswith("Your") for text in said), [t for t in said if "Your" in t]
+    assert all(text == "The rest of the hand is played out…" for text in said), said[:40]
+    c.stop()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_claim_at_800x600_extra_large_leaves_the_trick_in_sight(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """Issue 38: there the action panel's band crosses the trick, and the claim, growing up
+    from it, half-covered a card of the trick. It now goes where it covers the least."""
+    assert install_language(language) is None
+    try:
+        settings = Settings(tmp_path / "settings.ini")
+        settings.text_size = "extra_large"
+        settings.welcome_done = True
+        state = find_state(claim_for((Seat.W, Seat.E), certain=True), 7)
+        controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
+        window = MainWindow(controller, settings=settings)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        controller.open_record(state)
+        panel = window.view.claim_panel
+        qtbot.waitUntil(panel.isVisible, timeout=20_000)
+        view = window.view
+        cards = [
+            view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            for _, item in view.table_scene.trick
+        ]
+        assert len(cards) >= 2
+        place = panel.geometry()
+        for card in cards:
+            part = place.intersected(card)
+            covered = 0 if part.isEmpty() else part.width() * part.height()
+            # Before: 37 % (English) and 27 % (French) of the third card under the claim.
+            assert covered <= card.width() * card.height() / 10, (place, card)
+        assert window.view.viewport().rect().contains(place)  # whole, in the window
+        action = view.action_panel
+        if action.isVisible():  # no strip of the old panel left in sight beside the claim
+            assert place.contains(action.geometry()), (place, action.geometry())
+        controller.stop()
+    finally:
+        install_language("en")

@@ -1,5 +1,8 @@
-"""The deal number is hidden while a hand is played (it names every card) and shown once the
-hand is over: status bar, summary, score sheet. The replay dialog takes the large numbers."""
+"""The deal number is hidden while a hand is played (it names every card). Once the hand is
+over it is shown only where someone asks for it (issue 38: 18 digits on every summary and in
+the status bar): Game → Replay a deal by number… offers it filled in, and the score sheet
+row's tooltip says it. The summary says how to play the cards again. The replay dialog
+takes the large numbers."""
 
 from __future__ import annotations
 
@@ -49,9 +52,14 @@ def test_the_number_shows_only_once_the_hand_is_over(
     number = c.current_deal_number()
     assert number is not None
     grouped = format_deal_number(number)
-    assert f"Deal number {grouped}" in window.status_label.text()
+    assert "Deal number" not in window.status_label.text()
+    assert not any(ch.isdigit() for ch in window.status_label.text().split("·")[1:])
     summary = window.view.summary.deal_label.text()
-    assert str(number) in summary.replace(" ", "")
+    assert str(number) not in summary.replace(" ", "") and "Replay a deal by number" in summary
+    offered: list[int | None] = []
+    window.ask_deal_number = lambda current: offered.append(current)  # type: ignore[func-returns-value]
+    window.replay_action.trigger()
+    assert offered == [number]  # asked for, it is there, filled in
     sheet = window.score_sheet.model
     row = sheet.rowCount() - 1
     tip = sheet.data(sheet.index(row, 0), main_window_module.Qt.ItemDataRole.ToolTipRole)

@@ -168,7 +168,7 @@ def test_a_hint_and_a_why_in_french(french: None) -> None:
     )
     forced = hint_text(Play(king), said, SEATING_FR, legal=two[:1])
     assert (
-        forced == f"Indice{NB}: jouez le roi de cœur. C'est la seule carte que vous pouvez jouer."
+        forced == f"Indice{NB}: Jouez le roi de cœur. C'est la seule carte que vous pouvez jouer."
     )
 
 
@@ -207,7 +207,7 @@ def test_a_better_play_is_not_said_to_beat_a_higher_card(qapp: QApplication) -> 
     """ "It beats the ace of clubs" read as if the 7 outranked the ace: it is the better play."""
     play, why, legal = _search_prefers_the_seven()
     assert hint_text(play, why, Seating(), legal=legal) == (
-        "Hint: Lead the 7 of clubs; over many likely layouts of the hidden cards, this play "
+        "Hint: Lead the 7 of clubs; given the cards the others probably hold, this play "
         "scores about 1.5 points more on average than playing the ace of clubs."
     )
 
@@ -215,8 +215,8 @@ def test_a_better_play_is_not_said_to_beat_a_higher_card(qapp: QApplication) -> 
 def test_a_better_play_in_french(french: None) -> None:
     play, why, legal = _search_prefers_the_seven()
     assert hint_text(play, why, SEATING_FR, legal=legal) == (
-        f"Indice{NB}: Ouvrez avec le 7 de trèfle{NB}; sur bien des répartitions probables des "
-        "cartes cachées, ce coup rapporte en moyenne environ 1,5 point de plus que de jouer "
+        f"Indice{NB}: Ouvrez avec le 7 de trèfle{NB}; vu les cartes que les autres ont "
+        "probablement, ce coup rapporte en moyenne environ 1,5 point de plus que de jouer "
         "l'as de trèfle."
     )
 

@@ -34,4 +34,4 @@ def test_none_of_the_led_suit_plays_any_card() -> None:
 
 
 def test_the_lead_is_free() -> None:
-    assert prompt(["TS"], None, ["TS"]) == "Your lead: click any card to play it."
+    assert prompt(["TS"], None, ["TS"]) == "Your lead: play any card you like."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush
 from pytestqt.qtbot import QtBot
@@ -170,3 +171,56 @@ def test_cells_shown_before_a_change_of_names_or_rows_are_worked_out_again(
     assert model.headerData(TOTAL_NS, Qt.Orientation.Horizontal) == "Total\nUs"
     model.set_results(SCRIPT[1:])
     assert text(model, 0, DECLARER) == "East"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_at_800_wide_extra_large_the_sheet_fits_its_width_in_large_words(
+    qtbot: QtBot, language: str
+) -> None:
+    """Issue 38: at 800×600 with Extra large text the sheet scrolled sideways, its totals cut
+    off, its title in the platform's small font, its bold cells at 16 px; "Raw" was jargon.
+    Now the columns a narrow sheet can spare go (the row's tooltip says them), the rest fit."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from kaiser_desktop.ui.language import install_language
+    from kaiser_desktop.ui.text_size import apply_application_font
+
+    assert install_language(language) is None
+    try:
+        apply_application_font(1.5)
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        dock = ScoreSheetDock()
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        dock.set_names(
+            seats={Seat.N: "Pat"},
+            teams={Team.NS: "Pat & You" if language == "en" else "Pat et vous",
+                   Team.EW: "East & West" if language == "en" else "Est et Ouest"},
+        )  # fmt: skip
+        dock.set_results(SCRIPT)
+        window.resize(800, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        body = QApplication.font().pixelSize()
+        view = dock.view
+        qtbot.waitUntil(lambda: not view._fitting, timeout=2000)
+        header = view.horizontalHeader()
+        shown = view.shown_columns()
+        assert {HAND, CONTRACT, RESULT, TOTAL_NS, TOTAL_EW} <= set(shown)
+        widths = sum(header.sectionSize(c) for c in shown)
+        assert widths <= view.viewport().width(), (shown, widths, view.viewport().width())
+        for column in shown:  # every header's words whole in its column
+            words = str(view.model().headerData(column, Qt.Orientation.Horizontal))
+            metrics = header.fontMetrics()
+            widest = max(metrics.horizontalAdvance(line) for line in words.splitlines())
+            assert widest <= header.sectionSize(column), (words, header.sectionSize(column))
+        assert QFontInfo(view.font()).pixelSize() >= body
+        bold = view.model().data(view.model().index(0, RESULT), Qt.ItemDataRole.FontRole)
+        assert bold.pixelSize() >= body
+        assert QFontInfo(dock.font()).pixelSize() >= body and dock.font().bold()  # the title
+        headers = [str(view.model().headerData(c, Qt.Orientation.Horizontal)) for c in range(11)]
+        assert not any(h.startswith(("Raw", "Brut")) for h in headers), headers
+    finally:
+        apply_application_font(1.0)
+        install_language("en")

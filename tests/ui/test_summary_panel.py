@@ -107,7 +107,10 @@ def test_a_hand_summary_fits_and_offers_next_hand(shown: Shown) -> None:
     assert "5 tricks + 5♥ − 3♠ = 7 points; the bid was 8: failed, −8." in panel.body.text()
     assert panel.next_button.isVisible() and not panel.again_button.isVisible()
     assert not panel.statistics_button.isVisible()
-    assert panel.deal_label.isVisible() and panel.deal_label.text().startswith("Deal number 1 234.")
+    # How to play the cards again, never the 18-digit number itself (issue 38).
+    said = panel.deal_label.text()
+    assert said == "To play these cards again: Game → Replay a deal by number…", said
+    assert not any(ch.isdigit() for ch in said)
     panel.next_button.click()
     assert c.calls == ["next"] and not panel.isVisible()
 

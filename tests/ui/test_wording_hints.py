@@ -64,17 +64,17 @@ def test_a_hint_whose_reason_says_the_move_does_not_say_it_again() -> None:
 def test_a_hint_whose_reason_does_not_say_the_move_says_it_first() -> None:
     play = Play(card("KH"))
     assert hint_text(play, "The opponents are winning this trick.", SEATING) == (
-        "Hint: play the king of hearts. The opponents are winning this trick."
+        "Hint: Play the king of hearts. The opponents are winning this trick."
     )
-    assert hint_text(play, "", SEATING) == "Hint: play the king of hearts."
-    assert hint_text(NameTrump(None), "", SEATING) == "Hint: play no trump."
-    assert hint_text(AskRedeal(True), "", SEATING) == "Hint: ask for a new deal."
+    assert hint_text(play, "", SEATING) == "Hint: Play the king of hearts."
+    assert hint_text(NameTrump(None), "", SEATING) == "Hint: Play no trump."
+    assert hint_text(AskRedeal(True), "", SEATING) == "Hint: Ask for a new deal."
 
 
 def test_a_forced_card_is_called_forced_not_a_choice() -> None:
     play = Play(card("9S"))
     text = hint_text(play, "Lead the 9 of spades, a low card.", SEATING, legal=[play])
-    assert text == "Hint: play the 9 of spades. It is the only card you can play."
+    assert text == "Hint: Play the 9 of spades. It is the only card you can play."
     assert why_text(Seat.W, play, "Play the 9 of spades: it wins.", SEATING, forced=True) == (
         "West played the 9 of spades: it was the only card West could play."
     )
