@@ -1677,7 +1677,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>Kaiser closed by accident the last time it opened your game. What would you like to do?</source>
-        <translation>Kaiser s'est fermé par accident la dernière fois qu'il a ouvert votre partie. Que voulez-vous faire ?</translation>
+        <translation>Kaiser s&apos;est fermé par accident la dernière fois qu&apos;il a ouvert votre partie. Que voulez-vous faire ?</translation>
     </message>
     <message>
         <source>Carry on from the start of this hand</source>
@@ -1774,10 +1774,6 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>The game could not be saved because {reason}.</source>
         <translation>La partie n&apos;a pas pu être enregistrée parce que {reason}.</translation>
-    </message>
-    <message>
-        <source>The settings of this game could not be saved because {reason}.</source>
-        <translation>Les réglages de cette partie n&apos;ont pas pu être enregistrés parce que {reason}.</translation>
     </message>
     <message>
         <source>Your saved game {problem}, so a new game will start ({where}).</source>
@@ -1889,7 +1885,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>A new game starts, and the game you were playing is not lost: {where}.</source>
-        <translation>Une nouvelle partie commence, et celle que vous jouiez n'est pas perdue : {where}.</translation>
+        <translation>Une nouvelle partie commence, et celle que vous jouiez n&apos;est pas perdue : {where}.</translation>
     </message>
 </context>
 <context>
