@@ -58,7 +58,7 @@ def test_the_number_shows_only_once_the_hand_is_over(
     assert str(number) not in summary.replace(" ", "") and "Replay a deal by number" in summary
     offered: list[int | None] = []
     window.ask_deal_number = lambda current: offered.append(current)  # type: ignore[func-returns-value]
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     assert offered == [number]  # asked for, it is there, filled in
     sheet = window.score_sheet.model
     row = sheet.rowCount() - 1

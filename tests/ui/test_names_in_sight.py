@@ -13,7 +13,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
-from kaiser_desktop.rules import MakeBid, Phase, RuleSet, Seat, Suit
+from kaiser_desktop.rules import MakeBid, NameTrump, Phase, RuleSet, Seat, Suit
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
@@ -183,14 +183,14 @@ def test_trump_and_change_my_choice_show_whole(
         controller.start()
         wait_for_south(qtbot, controller, Phase.BIDDING)
         bids = [a.bid for a in controller.view(Seat.S).legal if isinstance(a, MakeBid)]
-        assert controller.human_bid(max(bids, key=lambda bid: bid.level))
+        assert controller.act(MakeBid(max(bids, key=lambda bid: bid.level)))
         wait_for_south(qtbot, controller, Phase.TRUMP)
         panel = window.view.action_panel
         qtbot.waitUntil(lambda: panel.button("trump:H") is not None, timeout=5000)
         settle()
         assert len(whole_buttons(panel)) >= 5  # four suits (or five) and Hint
         assert prompt_lines(panel, panel.prompt) <= 3
-        assert controller.human_trump(Suit.H)
+        assert controller.act(NameTrump(Suit.H))
         assert controller.can_take_back
         settle()
         assert panel.take_back_button.isVisible()
