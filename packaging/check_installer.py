@@ -3,8 +3,9 @@
     python packaging/check_installer.py dist        (CI runs this after build.py)
 
 Linux    the .deb with apt-get (sudo when not root): `kaiser-desktop --self-test` offscreen
-         and, with xvfb-run, on a real X server; then `apt-get remove`, and nothing may be
-         left in /opt/kaiser-desktop or /usr/bin. The .tar.xz: unpacked and self-tested.
+         and, with xvfb-run, on a real X server; `dpkg --verify` (md5sums); then `apt-get
+         remove`, and nothing may be left in /opt/kaiser-desktop or /usr/bin, while /opt
+         stays. The .tar.xz: unpacked and self-tested.
 Windows  the setup.exe silently for the current user into a temporary folder, the installed
          exe's self-test, the Start-menu shortcut, then the uninstaller (the folder must go).
 macOS    the .dmg attached read-only: its Applications link, the app's signature
@@ -83,8 +84,15 @@ def check_linux(dist: Path) -> None:
 
     deb = one(dist, "*.deb")
     apt = [*sudo(), "apt-get", "-y", "-q"]
+    opt_before = Path("/opt").is_dir()
     subprocess.run([*apt, "install", str(deb.resolve())], check=True)
     try:
+        # Every installed file matches the package's md5sums (DEBIAN/md5sums).
+        verify = subprocess.run(
+            ["dpkg", "--verify", "kaiser-desktop"], capture_output=True, text=True
+        )
+        if verify.returncode != 0 or verify.stdout.strip():
+            fail(f"dpkg --verify kaiser-desktop: {verify.stdout}{verify.stderr}")
         self_test(["/usr/bin/kaiser-desktop"], dict(os.environ, QT_QPA_PLATFORM="offscreen"))
         if shutil.which("xvfb-run"):
             env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
@@ -94,6 +102,8 @@ def check_linux(dist: Path) -> None:
     left = [p for p in (Path("/opt/kaiser-desktop"), Path("/usr/bin/kaiser-desktop")) if p.exists()]
     if left:
         fail(f"apt-get remove left {left}")
+    if opt_before and not Path("/opt").is_dir():
+        fail("apt-get remove took /opt with it (the package must not own /opt)")
     log("the .deb installed, ran and was removed cleanly")
 
 

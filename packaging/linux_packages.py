@@ -2,10 +2,19 @@
 
 Both are compressed by `xz` on every core (compress_xz); the .deb is built by dpkg-deb
 uncompressed, which validates it, and its members are then compressed the same way.
+
+The .deb owns /opt/kaiser-desktop and below, never /opt itself: dpkg-deb writes every parent
+folder into the data tar, and a package that lists `./opt/` is one of its owners, so removing
+it would delete an otherwise empty /opt and warns when /opt is not empty. That entry is taken
+out of the data tar; a preinst creates /opt on the rare system without one (dpkg does not
+create a parent folder that the package does not list). DEBIAN/md5sums lets `dpkg --verify`
+check the installed files.
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
 import os
 import platform
 import re
@@ -14,6 +23,7 @@ import subprocess
 import tarfile
 import time
 from pathlib import Path
+from typing import Any
 
 from build_log import fail, log
 
@@ -171,7 +181,7 @@ def _version_key(text: str) -> tuple[int, ...]:
     return tuple(int(part) for part in text.split("."))
 
 
-def linux_dependencies(folder: Path) -> dict:
+def linux_dependencies(folder: Path) -> dict[str, Any]:
     """What the bundle needs from the system: sonames, Debian Depends, glibc floor."""
     if shutil.which("objdump") is None:
         fail("objdump (binutils) is needed to compute the .deb Depends")
@@ -304,6 +314,10 @@ def make_deb(
         control = control.replace(key, value)
     (stage / "DEBIAN").mkdir()
     (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
+    (stage / "DEBIAN" / "md5sums").write_text(md5sums(stage), encoding="utf-8")
+    (stage / "DEBIAN" / "preinst").write_text(PREINST, encoding="utf-8")
+    (stage / "DEBIAN" / "preinst").chmod(0o755)
+    (stage / "DEBIAN" / "md5sums").chmod(0o644)
     (stage / "DEBIAN").chmod(0o755)
 
     out = out_dir / f"{APP_ID}_{version}_{arch}.deb"
@@ -323,6 +337,8 @@ def make_deb(
         fail(f"dpkg-deb -Znone wrote members {names}")
     repacked = [members[0]]
     for name, data in members[1:]:
+        if name == "data.tar":
+            data = without_entries(data, SHARED_FOLDERS)
         member = work / "deb" / name
         member.write_bytes(data)
         repacked.append((f"{name}.xz", compress_xz(member, xz_level).read_bytes()))
@@ -330,6 +346,47 @@ def make_deb(
     plain.unlink()
     log(f"deb: {time.monotonic() - t:.0f} s on {os.cpu_count()} cores")
     return out
+
+
+# Folders the package puts its own folder in but must not own (see the module's docstring).
+# /usr and /usr/share... are owned by base-files and other packages anyway.
+SHARED_FOLDERS = ("./opt/",)
+PREINST = """#!/bin/sh
+# /opt is not the package's own (it does not list it): make sure it is there to unpack into.
+set -e
+if [ ! -d "$DPKG_ROOT/opt" ]; then
+    mkdir -p "$DPKG_ROOT/opt"
+fi
+"""
+
+
+def md5sums(stage: Path) -> str:
+    """DEBIAN/md5sums: every regular file of the package (no links, no DEBIAN/), as
+    dh_md5sums writes it: `<md5>  <path without the leading />`, sorted by path."""
+    lines = []
+    for path in sorted(stage.rglob("*")):
+        rel = path.relative_to(stage)
+        if rel.parts[0] == "DEBIAN" or path.is_symlink() or not path.is_file():
+            continue
+        digest = hashlib.md5(path.read_bytes(), usedforsecurity=False).hexdigest()
+        lines.append(f"{digest}  {rel.as_posix()}\n")
+    return "".join(lines)
+
+
+def without_entries(tar_bytes: bytes, names: tuple[str, ...]) -> bytes:
+    """The uncompressed tar `tar_bytes` with the entries called `names` left out, every other
+    entry (header fields, order, contents) as it was."""
+    wanted = {name.rstrip("/") for name in names}
+    out = io.BytesIO()
+    with (
+        tarfile.open(fileobj=io.BytesIO(tar_bytes), mode="r:") as src,
+        tarfile.open(fileobj=out, mode="w:", format=tarfile.GNU_FORMAT) as dst,
+    ):
+        for info in src:
+            if info.name.rstrip("/") in wanted:
+                continue
+            dst.addfile(info, src.extractfile(info) if info.isreg() else None)
+    return out.getvalue()
 
 
 def read_ar(path: Path) -> list[tuple[str, bytes]]:
