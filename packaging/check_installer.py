@@ -7,7 +7,8 @@ Linux    the .deb with apt-get (sudo when not root): `kaiser-desktop --self-test
          remove`, and nothing may be left in /opt/kaiser-desktop or /usr/bin, while /opt
          stays. The .tar.xz: unpacked and self-tested.
 Windows  the setup.exe silently for the current user into a temporary folder, the installed
-         exe's self-test, the Start-menu shortcut, then the uninstaller (the folder must go).
+         exe's self-test, the Start-menu shortcut, then the uninstaller: the install folder
+         and the Start-menu shortcut must both be gone.
 macOS    the .dmg attached read-only: its Applications link, the app's signature
          (`codesign --verify --deep --strict`), then the app copied out as a drag would copy
          it and self-tested; the image is detached.
@@ -70,6 +71,23 @@ def self_test(cmd: list[str], env: dict[str, str] | None = None) -> None:
     log(f"self-test passed: {verdict['summary']}")
 
 
+UNINSTALL_WAIT_S = 120.0
+
+
+def check_gone(paths: list[Path], who: str, wait_s: float) -> None:
+    """Fail unless every path in `paths` is gone within `wait_s` seconds (the install folder
+    itself, not only the exe in it, and the Start-menu shortcut)."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        left = [path for path in paths if path.exists()]
+        if not left:
+            return
+        if time.monotonic() >= deadline:
+            what = [f"{p} ({len(list(p.iterdir()))} items)" if p.is_dir() else str(p) for p in left]
+            fail(f"{who} left {', '.join(what)}")
+        time.sleep(min(1.0, wait_s / 4))
+
+
 def sudo() -> list[str]:
     return [] if not hasattr(os, "geteuid") or os.geteuid() == 0 else ["sudo"]
 
@@ -122,17 +140,13 @@ def check_windows(dist: Path) -> None:
             fail(f"the setup did not install {exe}")
         self_test([str(exe)])
         programs = Path(os.environ.get("APPDATA", "")) / "Microsoft/Windows/Start Menu/Programs"
-        if not (programs / "Kaiser Desktop.lnk").is_file():
+        shortcut = programs / "Kaiser Desktop.lnk"
+        if not shortcut.is_file():
             fail(f"no Start-menu shortcut in {programs}")
         uninstaller = target / "unins000.exe"
         subprocess.run([str(uninstaller), *flags[:3]], timeout=TIMEOUT_S)
         # The uninstaller re-launches itself from a temporary copy and returns at once.
-        for _ in range(120):
-            if not exe.exists():
-                break
-            time.sleep(1)
-        else:
-            fail(f"the uninstaller left {exe}")
+        check_gone([target, shortcut], "the uninstaller", UNINSTALL_WAIT_S)
     log("the setup installed, ran and was uninstalled cleanly")
 
 

@@ -15,7 +15,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import struct
 import subprocess
 import sys
@@ -24,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.test_no_orphans import left_alive, start_and_read_tree
+from tests.app.test_no_orphans import end_app, left_alive, start_and_read_tree
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_PY = ROOT / "packaging" / "build.py"
@@ -187,9 +186,8 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     frozen_app, tree = start_and_read_tree(
         tmp_path / "kill-data", [str(dist / "kaiser-desktop" / "kaiser-desktop")]
     )
-    frozen_app.send_signal(signal.SIGKILL)
-    frozen_app.wait(10)
-    assert tree and left_alive(tree) == []
+    end_app(frozen_app, tree)
+    assert left_alive(tree) == []
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()
