@@ -38,6 +38,11 @@ def source_date_epoch() -> int:
     return int(os.environ.get("SOURCE_DATE_EPOCH") or time.time())
 
 
+def x86_code() -> bool:
+    """Whether the bundle's machine code is x86 (xz's x86 BCJ filter then helps)."""
+    return platform.machine().lower() in ("x86_64", "amd64", "i686", "i386")
+
+
 def compress_xz(path: Path, level: int) -> Path:
     """`path` -> `path`.xz with `xz` on every core; returns the new file (the input is gone).
 
@@ -45,20 +50,29 @@ def compress_xz(path: Path, level: int) -> Path:
     empty dictionary: one block per core, but none under 32 MiB. Measured on this bundle
     (81 MiB of tar, -9): one block 22 836 360 bytes, two +0.9 %, four +1.6 %. Without the
     `xz` command, Python's lzma compresses on one thread.
+
+    On x86 the x86 BCJ filter goes before LZMA2: it turns the relative addresses of calls
+    and jumps into absolute ones, which repeat, and most of the bundle is machine code
+    (the 91 MiB bundle's tar: 24 327 824 -> 22 728 384 bytes at -9). xz, dpkg and apt
+    decode it as they decode any .xz.
     """
     out = path.with_name(path.name + ".xz")
     xz = shutil.which("xz")
     if xz is None:
         import lzma
 
-        with open(path, "rb") as src, lzma.open(out, "wb", preset=level) as dst:
+        filters: list[dict[str, int]] = [{"id": lzma.FILTER_LZMA2, "preset": level}]
+        if x86_code():
+            filters.insert(0, {"id": lzma.FILTER_X86})
+        with open(path, "rb") as src, lzma.open(out, "wb", filters=filters) as dst:
             shutil.copyfileobj(src, dst, 1 << 20)
         path.unlink()
         return out
     cores = os.cpu_count() or 1
     block = max(32 << 20, path.stat().st_size // cores + 1)
+    chain = ["--x86", f"--lzma2=preset={level}"] if x86_code() else [f"-{level}"]
     subprocess.run(
-        [xz, "--force", "--threads=0", f"-{level}", f"--block-size={block}", str(path)],
+        [xz, "--force", "--threads=0", *chain, f"--block-size={block}", str(path)],
         check=True,
     )
     return out
@@ -106,6 +120,8 @@ DEB_PACKAGE_OF = {
     "libbz2.so.1.0": "libbz2-1.0",
     "libexpat.so.1": "libexpat1",
     "libffi.so.8": "libffi8",
+    "libssl.so.3": "libssl3",  # 24.04's libssl3t64 Provides it
+    "libcrypto.so.3": "libssl3",
     "libuuid.so.1": "libuuid1",
     "libbsd.so.0": "libbsd0",
     "libmd.so.0": "libmd0",

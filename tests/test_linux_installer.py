@@ -175,3 +175,24 @@ def test_dpkg_verifies_the_installed_deb_and_its_removal_keeps_opt(tmp_path: Pat
     assert "/opt'" not in removed.stdout + removed.stderr  # no warning about /opt
     assert not (root / "opt/kaiser-desktop").exists()
     assert (root / "opt").is_dir()  # left to the system, although empty
+
+
+@pytest.mark.skipif(shutil.which("xz") is None, reason="xz is not installed")
+def test_xz_puts_the_x86_filter_before_lzma2_on_x86(tmp_path: Path) -> None:
+    import lzma
+
+    import linux_packages
+
+    true = Path(shutil.which("true") or "/bin/true").read_bytes()
+    plain = tmp_path / "bundle.tar"
+    plain.write_bytes(true * 4)
+    packed = linux_packages.compress_xz(plain, 6)
+    assert not plain.exists() and lzma.decompress(packed.read_bytes()) == true * 4
+    listing = subprocess.run(
+        ["xz", "--robot", "--list", "-vv", str(packed)], capture_output=True, text=True, check=True
+    ).stdout
+    blocks = [line for line in listing.splitlines() if line.startswith("block")]
+    assert blocks
+    for line in blocks:
+        assert ("--x86" in line) == linux_packages.x86_code(), line
+        assert "--lzma2" in line, line
