@@ -120,6 +120,19 @@ def plugin_of(dest: str | os.PathLike[str], os_key: str) -> tuple[str, str] | No
     return parts[i + 1], stem
 
 
+# websockets: the app uses its asyncio API only (app/net_links.py, relay.py); the legacy and
+# threading APIs, the trio one and the command-line client are left out of the bundle.
+WEBSOCKETS_UNUSED = (
+    "websockets.legacy", "websockets.sync", "websockets.trio", "websockets.cli",
+    "websockets.__main__",
+)  # fmt: skip
+
+
+def unused_websockets(module: str) -> bool:
+    """Whether `module` is one of WEBSOCKETS_UNUSED or inside one."""
+    return any(module == name or module.startswith(name + ".") for name in WEBSOCKETS_UNUSED)
+
+
 # Packages bundled as their pure-Python modules although their wheels are compiled: the
 # Cython modules of zeroconf (2.9 MB, 0.7 MB of xz) only make the home network's table
 # announcements faster, a few packets a minute. zeroconf ships every compiled module's .py

@@ -5,6 +5,7 @@ on any OS, instead of leaving a Windows or macOS bundle without its style or pla
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import sys
@@ -134,3 +135,31 @@ def test_zeroconf_is_bundled_as_its_python_modules(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "b'\\x03a=b'"
+
+
+def test_the_websockets_apis_left_out_are_ones_the_app_never_loads(tmp_path: Path) -> None:
+    import runpy
+    import subprocess
+
+    hook = runpy.run_path(str(PACKAGING / "pyinstaller" / "hooks" / "hook-websockets.py"))
+    collected = hook["hiddenimports"]
+    assert "websockets.asyncio.client" in collected and "websockets.asyncio.server" in collected
+    assert "websockets.client" in collected  # not taken for websockets.cli
+    assert not [name for name in collected if bf.unused_websockets(name)]
+    code = (
+        "import sys, kaiser_desktop.app.net_links, kaiser_desktop.relay\n"
+        "print([m for m in sys.modules if m.startswith('websockets.')])\n"
+    )
+    root = PACKAGING.parent
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = ast.literal_eval(done.stdout.strip())
+    assert "websockets.asyncio.client" in loaded
+    assert [name for name in loaded if bf.unused_websockets(name)] == []
