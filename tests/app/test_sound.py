@@ -345,6 +345,8 @@ class _StartedDevice:
 def test_a_waiting_backend_opens_nothing_until_begin() -> None:
     """miniaudio's import (urllib, http.client, ssl), the sounds and the device wait for
     begin(): none of it competes with the window's first paint."""
+    import array
+
     from kaiser_desktop.app.audio_out import MiniaudioBackend
 
     device = _StartedDevice()
@@ -355,7 +357,7 @@ def test_a_waiting_backend_opens_nothing_until_begin() -> None:
         return device
 
     backend = MiniaudioBackend(
-        {"card": _samples([1])}, open_device=open_device, wait_for_begin=True
+        {"card": array.array("h", [1])}, open_device=open_device, wait_for_begin=True
     )
     backend.play("card", 0.5)  # asked for before the start: waits in the queue
     assert not backend.ready.wait(0.3) and opened == []
