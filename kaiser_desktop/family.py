@@ -12,11 +12,10 @@ family game.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 
-from kaiser_desktop.app.discovery import FoundTable as HeardTable
-from kaiser_desktop.app.discovery import TableFinder
 from kaiser_desktop.app.family_session import HostSession, JoinSession, join_problem
 from kaiser_desktop.app.family_table import SeatInfo, family_seating
 from kaiser_desktop.app.i18n import translate
@@ -32,6 +31,9 @@ from kaiser_desktop.ui.family_dialog import (
     PendingJoin,
 )
 from kaiser_desktop.ui.main_window import MainWindow
+
+if TYPE_CHECKING:  # zeroconf is imported when the family dialog looks for tables
+    from kaiser_desktop.app.discovery import FoundTable as HeardTable
 
 
 class _Hosted:
@@ -138,6 +140,8 @@ def family_starts(window: MainWindow, settings: Settings) -> FamilyStarts:
         return _Joining(session)
 
     def find(slot: Callable[[list[FoundTable]], None]) -> Callable[[], None]:
+        from kaiser_desktop.app.discovery import TableFinder
+
         finder = TableFinder(window)
         finder.found.connect(lambda tables: slot(_found(tables)))
         finder.start()

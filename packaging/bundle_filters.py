@@ -56,7 +56,9 @@ QT_PLUGINS_BY_OS: dict[str, dict[str, frozenset[str]]] = {
 
 # Libraries left to the Linux system (declared as .deb Depends by build.py instead). They are
 # on every desktop, and an older bundled copy (built on the oldest supported distro) would
-# shadow the newer system copy that Mesa/fontconfig/D-Bus were built against.
+# shadow the newer system copy that Mesa/fontconfig/D-Bus were built against. OpenSSL 3
+# (libssl3: Debian 12, Ubuntu 22.04 and later) too: the system's copy gets its security
+# fixes, a bundled one never would (5.3 MB, 1.7 MB of xz).
 # Kept in the bundle on purpose: libxcb-cursor/-icccm/-image/-keysyms/-render-util/-util and
 # libxkbcommon-x11 (Qt >= 6.5 needs them, fresh installs often lack libxcb-cursor0), ICU.
 LINUX_SYSTEM_LIBS = re.compile(
@@ -65,7 +67,7 @@ LINUX_SYSTEM_LIBS = re.compile(
     r"|xcb|xcb-(randr|render|shape|shm|sync|xfixes|xkb|glx|present|dri2|dri3|xinput)"
     r"|xkbcommon|fontconfig|freetype|png16|brotli(common|dec)|graphite2|harfbuzz"
     r"|glib-2\.0|gthread-2\.0|gobject-2\.0|gio-2\.0|gmodule-2\.0|pcre2?(-8)?"
-    r"|dbus-1|systemd|lz4|gcrypt|gpg-error|cap"
+    r"|dbus-1|systemd|lz4|gcrypt|gpg-error|cap|ssl|crypto"
     r"|E?GL(X|dispatch|ESv2)?|OpenGL|wayland-(client|cursor|egl))\.so(\.|$)"
 )
 
@@ -116,3 +118,54 @@ def plugin_of(dest: str | os.PathLike[str], os_key: str) -> tuple[str, str] | No
     if os_key != "windows" and stem.startswith("lib"):
         stem = stem[3:]
     return parts[i + 1], stem
+
+
+# websockets: the app uses its asyncio API only (app/net_links.py, relay.py); the legacy and
+# threading APIs, the trio one and the command-line client are left out of the bundle.
+WEBSOCKETS_UNUSED = (
+    "websockets.legacy", "websockets.sync", "websockets.trio", "websockets.cli",
+    "websockets.__main__",
+)  # fmt: skip
+
+
+def unused_websockets(module: str) -> bool:
+    """Whether `module` is one of WEBSOCKETS_UNUSED or inside one."""
+    return any(module == name or module.startswith(name + ".") for name in WEBSOCKETS_UNUSED)
+
+
+# Packages bundled as their pure-Python modules although their wheels are compiled: the
+# Cython modules of zeroconf (2.9 MB, 0.7 MB of xz) only make the home network's table
+# announcements faster, a few packets a minute. zeroconf ships every compiled module's .py
+# beside it and runs the .py where the compiled one is missing (as with SKIP_CYTHON=1).
+PURE_PYTHON_PACKAGES = ("zeroconf",)
+COMPILED_SUFFIXES = (".so", ".pyd", ".dylib", ".pxd", ".pyx", ".c", ".h")
+
+
+def pure_python_copy(package: str, into: Path) -> Path:
+    """A copy of the installed `package` into `into`/<package> without its compiled modules
+    (and their Cython/C sources); put `into` first on the analysis path and PyInstaller
+    finds, follows and bundles the .py modules instead."""
+    import importlib.util
+    import shutil
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit(f"spec: {package} is not installed")
+    source = Path(next(iter(spec.submodule_search_locations)))
+    target = into / package
+    if target.exists():
+        shutil.rmtree(target)
+
+    def compiled(folder: str, names: list[str]) -> set[str]:
+        return {n for n in names if n.endswith(COMPILED_SUFFIXES) or n == "__pycache__"}
+
+    shutil.copytree(source, target, ignore=compiled)
+    missing = [
+        str(so.relative_to(source))
+        for so in source.rglob("*")
+        if so.suffix in (".so", ".pyd")
+        and not (target / so.relative_to(source)).with_name(so.name.split(".")[0] + ".py").exists()
+    ]
+    if missing:
+        raise SystemExit(f"spec: {package} has compiled modules with no .py: {missing}")
+    return target

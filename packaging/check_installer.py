@@ -3,10 +3,12 @@
     python packaging/check_installer.py dist        (CI runs this after build.py)
 
 Linux    the .deb with apt-get (sudo when not root): `kaiser-desktop --self-test` offscreen
-         and, with xvfb-run, on a real X server; then `apt-get remove`, and nothing may be
-         left in /opt/kaiser-desktop or /usr/bin. The .tar.xz: unpacked and self-tested.
+         and, with xvfb-run, on a real X server; `dpkg --verify` (md5sums); then `apt-get
+         remove`, and nothing may be left in /opt/kaiser-desktop or /usr/bin, while /opt
+         stays. The .tar.xz: unpacked and self-tested.
 Windows  the setup.exe silently for the current user into a temporary folder, the installed
-         exe's self-test, the Start-menu shortcut, then the uninstaller (the folder must go).
+         exe's self-test, the Start-menu shortcut, then the uninstaller: the install folder
+         and the Start-menu shortcut must both be gone.
 macOS    the .dmg attached read-only: its Applications link, the app's signature
          (`codesign --verify --deep --strict`), then the app copied out as a drag would copy
          it and self-tested; the image is detached.
@@ -69,6 +71,23 @@ def self_test(cmd: list[str], env: dict[str, str] | None = None) -> None:
     log(f"self-test passed: {verdict['summary']}")
 
 
+UNINSTALL_WAIT_S = 120.0
+
+
+def check_gone(paths: list[Path], who: str, wait_s: float) -> None:
+    """Fail unless every path in `paths` is gone within `wait_s` seconds (the install folder
+    itself, not only the exe in it, and the Start-menu shortcut)."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        left = [path for path in paths if path.exists()]
+        if not left:
+            return
+        if time.monotonic() >= deadline:
+            what = [f"{p} ({len(list(p.iterdir()))} items)" if p.is_dir() else str(p) for p in left]
+            fail(f"{who} left {', '.join(what)}")
+        time.sleep(min(1.0, wait_s / 4))
+
+
 def sudo() -> list[str]:
     return [] if not hasattr(os, "geteuid") or os.geteuid() == 0 else ["sudo"]
 
@@ -83,8 +102,15 @@ def check_linux(dist: Path) -> None:
 
     deb = one(dist, "*.deb")
     apt = [*sudo(), "apt-get", "-y", "-q"]
+    opt_before = Path("/opt").is_dir()
     subprocess.run([*apt, "install", str(deb.resolve())], check=True)
     try:
+        # Every installed file matches the package's md5sums (DEBIAN/md5sums).
+        verify = subprocess.run(
+            ["dpkg", "--verify", "kaiser-desktop"], capture_output=True, text=True
+        )
+        if verify.returncode != 0 or verify.stdout.strip():
+            fail(f"dpkg --verify kaiser-desktop: {verify.stdout}{verify.stderr}")
         self_test(["/usr/bin/kaiser-desktop"], dict(os.environ, QT_QPA_PLATFORM="offscreen"))
         if shutil.which("xvfb-run"):
             env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
@@ -94,6 +120,8 @@ def check_linux(dist: Path) -> None:
     left = [p for p in (Path("/opt/kaiser-desktop"), Path("/usr/bin/kaiser-desktop")) if p.exists()]
     if left:
         fail(f"apt-get remove left {left}")
+    if opt_before and not Path("/opt").is_dir():
+        fail("apt-get remove took /opt with it (the package must not own /opt)")
     log("the .deb installed, ran and was removed cleanly")
 
 
@@ -112,17 +140,13 @@ def check_windows(dist: Path) -> None:
             fail(f"the setup did not install {exe}")
         self_test([str(exe)])
         programs = Path(os.environ.get("APPDATA", "")) / "Microsoft/Windows/Start Menu/Programs"
-        if not (programs / "Kaiser Desktop.lnk").is_file():
+        shortcut = programs / "Kaiser Desktop.lnk"
+        if not shortcut.is_file():
             fail(f"no Start-menu shortcut in {programs}")
         uninstaller = target / "unins000.exe"
         subprocess.run([str(uninstaller), *flags[:3]], timeout=TIMEOUT_S)
         # The uninstaller re-launches itself from a temporary copy and returns at once.
-        for _ in range(120):
-            if not exe.exists():
-                break
-            time.sleep(1)
-        else:
-            fail(f"the uninstaller left {exe}")
+        check_gone([target, shortcut], "the uninstaller", UNINSTALL_WAIT_S)
     log("the setup installed, ran and was uninstalled cleanly")
 
 

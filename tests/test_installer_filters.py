@@ -5,7 +5,9 @@ on any OS, instead of leaving a Windows or macOS bundle without its style or pla
 
 from __future__ import annotations
 
+import ast
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -94,3 +96,70 @@ def test_french_qt_strings_are_in_every_wheel() -> None:
     for os_key in OSES:
         other = json.loads((PACKAGING / "manifests" / f"{os_key}.json").read_text())["other"]
         assert any(name.endswith("/qtbase_fr.qm") for name in other), os_key
+
+
+def test_openssl_is_left_to_the_linux_system_and_declared() -> None:
+    """The system's OpenSSL gets security fixes; a bundled copy (5.3 MB) never would."""
+    import linux_packages
+
+    for soname in ("libssl.so.3", "libcrypto.so.3"):
+        assert bf.LINUX_SYSTEM_LIBS.match(soname), soname
+        assert linux_packages.DEB_PACKAGE_OF[soname] == "libssl3"
+    assert not bf.LINUX_SYSTEM_LIBS.match("libsslish.so.1")
+
+
+def test_zeroconf_is_bundled_as_its_python_modules(tmp_path: Path) -> None:
+    """The copy the spec analyses has no compiled module, and zeroconf runs from it: the
+    compiled modules' .py twins load, and a DNS record goes through its wire format."""
+    import subprocess
+
+    copy = bf.pure_python_copy("zeroconf", tmp_path)
+    names = [p.name for p in copy.rglob("*")]
+    assert "_dns.py" in names and "__init__.py" in names
+    assert not [n for n in names if n.endswith(bf.COMPILED_SUFFIXES)]
+    code = (
+        "import zeroconf, zeroconf._dns as dns, zeroconf._protocol.outgoing as out\n"
+        "from zeroconf._protocol.incoming import DNSIncoming\n"
+        "assert dns.__file__.endswith('.py') and out.__file__.endswith('.py'), dns.__file__\n"
+        "msg = out.DNSOutgoing(zeroconf.const._FLAGS_QR_RESPONSE)\n"
+        "msg.add_answer_at_time(dns.DNSText('t._kaiser._tcp.local.', 16, 1, 120, b'\\x03a=b'), 0)\n"
+        "back = DNSIncoming(msg.packets()[0])\n"
+        "print(back.answers()[0].text)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "b'\\x03a=b'"
+
+
+def test_the_websockets_apis_left_out_are_ones_the_app_never_loads(tmp_path: Path) -> None:
+    import runpy
+    import subprocess
+
+    hook = runpy.run_path(str(PACKAGING / "pyinstaller" / "hooks" / "hook-websockets.py"))
+    collected = hook["hiddenimports"]
+    assert "websockets.asyncio.client" in collected and "websockets.asyncio.server" in collected
+    assert "websockets.client" in collected  # not taken for websockets.cli
+    assert not [name for name in collected if bf.unused_websockets(name)]
+    code = (
+        "import sys, kaiser_desktop.app.net_links, kaiser_desktop.relay\n"
+        "print([m for m in sys.modules if m.startswith('websockets.')])\n"
+    )
+    root = PACKAGING.parent
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = ast.literal_eval(done.stdout.strip())
+    assert "websockets.asyncio.client" in loaded
+    assert [name for name in loaded if bf.unused_websockets(name)] == []

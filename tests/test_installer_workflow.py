@@ -3,11 +3,14 @@ the properties that keep one OS's trouble from breaking the others' installers h
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,3 +82,105 @@ def test_apple_signing_needs_all_six_secrets() -> None:
 def test_linux_glibc_floor_is_checked_against_the_deb() -> None:
     assert "build-container: ubuntu:22.04" in BUILD
     assert "packaging/glibc_floor.py dist/kaiser-desktop --deb" in ONE_OS
+
+
+# A compiled solver core that fails to build fails that OS's test job at once.
+def _broken_core_checkout(tmp_path: Path) -> Path:
+    shutil.copy(ROOT / "setup.py", tmp_path / "setup.py")
+    core = tmp_path / "kaiser_desktop" / "ai" / "_solver_core.c"
+    core.parent.mkdir(parents=True)
+    (tmp_path / "kaiser_desktop" / "__init__.py").write_text("")
+    (core.parent / "__init__.py").write_text("")
+    core.write_text("#error this core does not compile, on purpose\n")
+    return tmp_path
+
+
+def _build_core(checkout: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    full_env = {k: v for k, v in os.environ.items() if k != "KAISER_REQUIRE_COMPILED_SOLVER"}
+    return subprocess.run(
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"],
+        cwd=checkout,
+        env={**full_env, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_setup_py_fails_on_a_broken_core_only_when_the_compiled_one_is_required(
+    tmp_path: Path,
+) -> None:
+    checkout = _broken_core_checkout(tmp_path)
+    optional = _build_core(checkout)
+    assert optional.returncode == 0, optional.stdout + optional.stderr  # the Python solver runs
+    required = _build_core(checkout, KAISER_REQUIRE_COMPILED_SOLVER="1")
+    assert required.returncode != 0
+    assert not list(checkout.rglob("_solver_core*.so")) and not list(checkout.rglob("*.pyd"))
+
+
+def _dev_tool(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> tuple[Any, list[list[str]]]:
+    spec = importlib.util.spec_from_file_location("dev_tool", ROOT / "tools" / "dev.py")
+    assert spec is not None and spec.loader is not None
+    dev = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dev)
+    pytest_runs: list[list[str]] = []
+    monkeypatch.setattr(dev, "install", lambda extras: tmp_path / "python")
+    monkeypatch.setattr(dev, "compile_translations", lambda python: None)
+    monkeypatch.setattr(dev, "solver_kind", lambda python: "python")  # the core never loads
+
+    def build(cmd: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        assert "build_ext" in cmd
+        return subprocess.CompletedProcess(cmd, 1, "", "error: solver core: no such compiler")
+
+    def call(cmd: list[str], **kwargs: Any) -> int:
+        pytest_runs.append(cmd)
+        return 0
+
+    monkeypatch.setattr(dev.subprocess, "run", build)
+    monkeypatch.setattr(dev.subprocess, "call", call)
+    return dev, pytest_runs
+
+
+def test_dev_test_stops_at_once_when_the_required_core_does_not_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dev, pytest_runs = _dev_tool(monkeypatch, tmp_path)
+    monkeypatch.setenv("KAISER_REQUIRE_COMPILED_SOLVER", "1")
+    assert dev.main(["test", "-q"]) == 1
+    assert pytest_runs == []  # no suite on the Python solver in its place
+    out = capsys.readouterr().out
+    assert "no such compiler" in out and "did not build" in out
+
+
+def test_dev_test_runs_the_python_solver_when_the_core_is_optional(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dev, pytest_runs = _dev_tool(monkeypatch, tmp_path)
+    monkeypatch.delenv("KAISER_REQUIRE_COMPILED_SOLVER", raising=False)
+    assert dev.main(["test", "-q"]) == 0
+    assert len(pytest_runs) == 1 and "Double-dummy solver: python" in capsys.readouterr().out
+
+
+def test_every_test_job_requires_the_compiled_solver_core() -> None:
+    """Set where the suite runs (each OS's tests job, the Python 3.11 job) and where the
+    installers are built."""
+    for text, jobs in ((ONE_OS, ("tests", "installers")), (BUILD, ("tests-python-floor",))):
+        for job in jobs:
+            body = re.search(rf"^  {job}:\n((?:    .*\n|\n)+)", text, re.M)
+            assert body, job
+            assert re.search(
+                r'^      KAISER_REQUIRE_COMPILED_SOLVER: "1"( #.*)?$', body.group(1), re.M
+            ), job
+
+
+# The runner images are named, not -latest (a new image must not change a build unseen).
+def test_runner_images_are_pinned_by_name() -> None:
+    images = re.findall(r"^\s*(?:runs-on|tests-os|build-os):\s*(\S+)", BUILD + ONE_OS, re.M)
+    named = [i for i in images if not i.startswith("${{")]
+    assert named and not [i for i in named if "latest" in i], images
+    for os_name, prefix in (("windows", "windows-20"), ("macos", "macos-1")):
+        job = re.search(rf"^  {os_name}:\n((?:    .*\n|\n)+)", BUILD, re.M)
+        assert job, os_name
+        for key in ("tests-os", "build-os"):
+            found = re.search(rf"^      {key}: (\S+)$", job.group(1), re.M)
+            assert found and found.group(1).startswith(prefix), (os_name, key)

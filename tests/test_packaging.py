@@ -15,7 +15,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import struct
 import subprocess
 import sys
@@ -24,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.test_no_orphans import left_alive, start_and_read_tree
+from tests.app.test_no_orphans import end_app, left_alive, start_and_read_tree
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_PY = ROOT / "packaging" / "build.py"
@@ -153,8 +152,12 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
         "libqjpeg.so",  # image formats the game never loads
         "libqico.so",
         "libmvec.so.1",  # glibc's: the system's copy (libc6) is used
+        "libssl.so.3",  # OpenSSL: the system's (libssl3), with its security fixes
+        "libcrypto.so.3",
     ):
         assert unwanted not in names, unwanted
+    # zeroconf as its Python modules; websockets without the APIs the app does not use.
+    assert not [p for p in internal.rglob("*") if "zeroconf" in p.parts and ".so" in p.suffixes]
     assert not any(n.startswith(("_codecs_", "_multibytecodec")) for n in names)
     # Qt's own translations are dropped, except French (standard buttons, file dialog);
     # ours are compiled by the spec and bundled with the resources.
@@ -181,15 +184,16 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     pyz_toc = "\n".join(p.read_text(errors="replace") for p in work.rglob("PYZ-*.toc"))
     assert "kaiser_desktop.ai.solver" in pyz_toc  # the table of contents is the one we think
     assert "kaiser_lab" not in pyz_toc and "frozen_v0_" not in pyz_toc
+    assert "'zeroconf._dns'" in pyz_toc and "'websockets.asyncio.client'" in pyz_toc
+    assert "'websockets.legacy" not in pyz_toc and "'websockets.sync" not in pyz_toc
     lab_files = [p for p in internal.rglob("*") if {"kaiser_lab", "frozen_v0_1"} & set(p.parts)]
     assert lab_files == []
     # The frozen app's computer players end with it, even when it is killed.
     frozen_app, tree = start_and_read_tree(
         tmp_path / "kill-data", [str(dist / "kaiser-desktop" / "kaiser-desktop")]
     )
-    frozen_app.send_signal(signal.SIGKILL)
-    frozen_app.wait(10)
-    assert tree and left_alive(tree) == []
+    end_app(frozen_app, tree)
+    assert left_alive(tree) == []
     # Data files the app reads at run time are in the bundle.
     assert (internal / "kaiser_desktop" / "ai" / "data" / "bidding_model.json").is_file()
     assert (internal / "resources" / "help" / "rules.html").is_file()
@@ -222,13 +226,15 @@ def test_linux_bundle_self_test_and_deb(tmp_path: Path) -> None:
     assert field("Architecture") == arch
     depends = field("Depends")
     assert re.search(r"\blibc6 \(>= 2\.\d+\)", depends), depends
-    for lib in ("libx11-6", "libxcb1", "libegl1", "libfontconfig1", "libxkbcommon0"):
+    for lib in ("libx11-6", "libxcb1", "libegl1", "libfontconfig1", "libxkbcommon0", "libssl3"):
         assert lib in depends, (lib, depends)
 
     listing = subprocess.run(
         ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True
     ).stdout
     entries = {line.split()[5]: line.split()[0] for line in listing.splitlines()}
+    assert "./opt/" not in entries and "./opt/kaiser-desktop/" in entries  # /opt is not ours
+    assert re.search(r"^\s+\d+ bytes,\s+\d+ lines\s+md5sums\s*$", info, re.MULTILINE), info
     assert entries.get("./opt/kaiser-desktop/kaiser-desktop", "").startswith("-rwxr-xr-x")
     assert "./usr/share/applications/kaiser-desktop.desktop" in entries
     assert "./usr/share/icons/hicolor/256x256/apps/kaiser-desktop.png" in entries

@@ -153,3 +153,25 @@ def test_crash_log_in_an_unwritable_place_just_stays_off(tmp_path: Path) -> None
         tmp_path,
     )
     assert proc.returncode == 0 and proc.stdout.strip() == "False", proc.stderr
+
+
+NETWORK_MODULES = ("websockets", "zeroconf", "ifaddr", "ssl", "_ssl", "asyncio")
+
+
+def test_the_network_libraries_wait_until_family_play_is_used(tmp_path: Path) -> None:
+    """What the app imports before its first paint (the launcher, the window, family play's
+    menu entry) brings no network library: websockets, zeroconf, ssl and asyncio load when a
+    table is hosted or joined (app/family_session.py, family.py)."""
+    code = (
+        "import sys\n"
+        "import kaiser_desktop.launcher, kaiser_desktop.family, kaiser_desktop.ui.main_window\n"
+        "import kaiser_desktop.app.family_session\n"
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {NETWORK_MODULES!r}))\n"
+        "import kaiser_desktop.app.net_links, kaiser_desktop.app.discovery\n"
+        f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({NETWORK_MODULES!r})))\n"
+    )
+    proc = python(code, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    at_start, with_family = proc.stdout.strip().splitlines()
+    assert at_start == "[]"
+    assert with_family == str(sorted(NETWORK_MODULES))  # the test sees them when they load

@@ -7,6 +7,8 @@
 The install builds the compiled solver core (kaiser_desktop/ai/_solver_core.c) where a C
 compiler is found; without one the game and the tests run the pure-Python solver. `test`
 says which one runs, then runs the solver and Expert tests once more on the Python one.
+With KAISER_REQUIRE_COMPILED_SOLVER=1 (CI sets it) a core that does not build or load is
+an error: the command stops at once with the compiler's output.
 
 `test` runs pytest on every core (pytest-xdist: `-n auto --dist loadgroup`) unless the
 arguments say otherwise (`-n 0` for one process, e.g. with `--pdb`).
@@ -147,17 +149,22 @@ def solver_kind(python: Path) -> str:
     return done.stdout.strip() or "unknown"
 
 
-def build_solver(python: Path) -> str:
-    """Which solver runs; when pip's install did not build the compiled core, one try at
-    building it in place (it needs a C compiler; without one the Python solver runs)."""
-    kind = solver_kind(python)
+REQUIRE_COMPILED_SOLVER = "KAISER_REQUIRE_COMPILED_SOLVER"
+
+
+def build_solver(python: Path) -> tuple[str, str]:
+    """Which solver runs, and what building it printed; when pip's install did not build the
+    compiled core, one try at building it in place (it needs a C compiler; without one the
+    Python solver runs)."""
+    kind, output = solver_kind(python), ""
     if kind != "compiled":
-        subprocess.run(
+        done = subprocess.run(
             [str(python), "setup.py", "--quiet", "build_ext", "--inplace"],
-            cwd=ROOT, capture_output=True,
+            cwd=ROOT, capture_output=True, text=True, errors="replace",
         )  # fmt: skip
+        output = done.stdout + done.stderr
         kind = solver_kind(python)
-    return kind
+    return kind, output
 
 
 def main(argv: list[str]) -> int:
@@ -179,7 +186,11 @@ def main(argv: list[str]) -> int:
         print(f"Installing failed (pip exit status {exc.returncode}).")
         return 1
     compile_translations(python)
-    kind = build_solver(python)
+    kind, output = build_solver(python)
+    if kind != "compiled" and os.environ.get(REQUIRE_COMPILED_SOLVER) == "1":
+        print(output.strip()[-4000:])
+        print(f"The compiled solver core did not build or load ({REQUIRE_COMPILED_SOLVER}=1).")
+        return 1
     if command == "play":
         return subprocess.call([str(python), "-m", "kaiser_desktop", *rest], cwd=ROOT)
     install_x_test_tools()

@@ -140,6 +140,12 @@ def open_device() -> Any:
     return device
 
 
+# With `wait_for_begin`, the sound thread waits for `begin()` (at most this long) before it
+# imports miniaudio (which brings urllib, http.client, email and ssl), reads the sounds and
+# opens the device: all of that holds the GIL and a core the window's first paint wants.
+BEGIN_WAIT_MAX_S: Final = 5.0
+
+
 class MiniaudioBackend:
     """The real speakers. Every method returns at once and never raises."""
 
@@ -148,6 +154,7 @@ class MiniaudioBackend:
         sounds: dict[str, Samples] | None = None,
         *,
         open_device: Callable[[], Any] = open_device,
+        wait_for_begin: bool = False,
     ) -> None:
         self._requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._lock = threading.Lock()
@@ -156,13 +163,24 @@ class MiniaudioBackend:
         self.failed = False
         self.ready = threading.Event()  # set once the device is playing, or has failed
         self._open_device = open_device
+        self._go = threading.Event()
+        if not wait_for_begin:
+            self._go.set()
         self._thread = threading.Thread(
             target=self._start, args=(sounds,), name="kaiser-sound", daemon=True
         )
         self._thread.start()
         atexit.register(self.close)  # stop the audio thread before Python shuts down
 
+    def begin(self) -> None:
+        """Let a backend made with `wait_for_begin` start (sounds asked for meanwhile wait)."""
+        self._go.set()
+
     def _start(self, sounds: dict[str, Samples] | None) -> None:
+        self._go.wait(BEGIN_WAIT_MAX_S)
+        if self._closed:
+            self.ready.set()
+            return
         try:
             mixer = Mixer(sounds if sounds is not None else load_sounds(), self._requests)
             stream = mixer.generator()
@@ -193,6 +211,7 @@ class MiniaudioBackend:
 
     def close(self) -> None:
         self._closed = True
+        self._go.set()  # a thread still waiting for begin() ends now
         self._close_device()
 
 

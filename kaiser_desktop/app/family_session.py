@@ -14,19 +14,24 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.discovery import TableAnnouncer
 from kaiser_desktop.app.family_table import FamilyTable, SeatInfo
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.links import ClientLink
-from kaiser_desktop.app.net_links import WebSocketClient, WebSocketHost, relay_key
 from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
 from kaiser_desktop.rules import Seat
+
+# The network libraries (websockets, zeroconf, ssl, asyncio; app/net_links.py and
+# app/discovery.py) are imported when a table is hosted or joined, not when the app starts:
+# the first paint does not wait for them (tests/test_packaging_runtime.py checks).
+if TYPE_CHECKING:
+    from kaiser_desktop.app.discovery import TableAnnouncer
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +50,8 @@ class HostSession(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        from kaiser_desktop.app.net_links import WebSocketHost, relay_key
+
         self.ticket = TableTicket.issue(time.time())
         key = relay_key(self.ticket.code)
         self.link = WebSocketHost(self, relay=relay or None, table_key=key if relay else None)
@@ -88,6 +95,8 @@ class HostSession(QObject):
     def _announce(self, port: int) -> None:
         if port == 0 or self.table.closed:
             return  # the home network cannot reach this table (the log says why)
+        from kaiser_desktop.app.discovery import TableAnnouncer
+
         self._announcer = TableAnnouncer(self._host_name, port)
         self._announcer.start()
 
@@ -153,6 +162,8 @@ class JoinSession(QObject):
 
     def _new_link(self) -> ClientLink:
         """A started link (its signals arrive queued, after the controller has attached)."""
+        from kaiser_desktop.app.net_links import WebSocketClient, relay_key
+
         if self._address is not None:
             link = WebSocketClient(f"ws://{self._address}")
         else:

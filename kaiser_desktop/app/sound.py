@@ -69,7 +69,12 @@ class RecordingBackend:
         return [name for name, _ in self.played]
 
 
-def default_backend() -> SoundBackend:
+# The speakers start this long after the event loop does, once the window has painted (see
+# audio_out.BEGIN_WAIT_MAX_S). A sound asked for before then plays when they are ready.
+SOUND_START_AFTER_MS: Final = 300
+
+
+def default_backend(*, wait_for_begin: bool = False) -> SoundBackend:
     """The speakers if the audio library loads; silence otherwise (said once, in the log:
     here, or by the backend's own thread, which imports the library and opens the device)."""
     if os.environ.get(SOUND_ENV, "").lower() in ("off", "0", "null"):
@@ -77,7 +82,7 @@ def default_backend() -> SoundBackend:
     try:
         from kaiser_desktop.app.audio_out import MiniaudioBackend
 
-        return MiniaudioBackend()
+        return MiniaudioBackend(wait_for_begin=wait_for_begin)
     except Exception as error:  # a broken install: play on without sound
         log.warning("Sounds are off: the audio library could not be loaded (%s)", error)
         return NullBackend()
@@ -97,7 +102,12 @@ class SoundPlayer(QObject):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        self.backend: SoundBackend = backend if backend is not None else default_backend()
+        self.backend: SoundBackend = (
+            backend if backend is not None else default_backend(wait_for_begin=True)
+        )
+        begin = getattr(self.backend, "begin", None)
+        if callable(begin):  # after the first paint, not competing with it
+            QTimer.singleShot(SOUND_START_AFTER_MS, self, begin)
         self._failed = False
         c = controller
         c.dealt.connect(lambda number, dealer: self.play("deal"))

@@ -317,3 +317,73 @@ def test_the_sound_files_are_what_the_script_makes(tmp_path: Path) -> None:
         made = module.write(name, make(), tmp_path)
         assert made.read_bytes() == resource("sounds", f"{name}.wav").read_bytes(), name
     assert set(module.SOUNDS) == set(SOUND_NAMES)
+
+
+# --- the speakers start after the first paint ------------------------------------------------
+
+
+class _StartedDevice:
+    def __init__(self) -> None:
+        self.started = False
+
+    def start(self, stream: object) -> None:
+        self.started = True
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_waiting_backend_opens_nothing_until_begin() -> None:
+    """miniaudio's import (urllib, http.client, ssl), the sounds and the device wait for
+    begin(): none of it competes with the window's first paint."""
+    import array
+
+    from kaiser_desktop.app.audio_out import MiniaudioBackend
+
+    device = _StartedDevice()
+    opened: list[bool] = []
+
+    def open_device() -> _StartedDevice:
+        opened.append(True)
+        return device
+
+    backend = MiniaudioBackend(
+        {"card": array.array("h", [1])}, open_device=open_device, wait_for_begin=True
+    )
+    backend.play("card", 0.5)  # asked for before the start: waits in the queue
+    assert not backend.ready.wait(0.3) and opened == []
+    backend.begin()
+    assert backend.ready.wait(10) and not backend.failed and device.started
+    backend.close()
+
+
+def test_the_sound_player_begins_its_backend_once_the_event_loop_runs(
+    qtbot: QtBot, controllers: list[GameController]
+) -> None:
+    class WaitingBackend(RecordingBackend):
+        def __init__(self) -> None:
+            super().__init__()
+            self.begun = 0
+
+        def begin(self) -> None:
+            self.begun += 1
+
+    backend = WaitingBackend()
+    player = SoundPlayer(computer_table(controllers), backend=backend)
+    assert backend.begun == 0  # not while the window is being built
+    qtbot.waitUntil(lambda: backend.begun == 1, timeout=5_000)
+    player.deleteLater()
+
+
+def test_the_app_s_own_backend_waits_for_the_sound_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kaiser_desktop.app import audio_out
+
+    made: list[bool] = []
+
+    class Spy:
+        def __init__(self, *, wait_for_begin: bool = False) -> None:
+            made.append(wait_for_begin)
+
+    monkeypatch.delenv("KAISER_SOUND", raising=False)
+    monkeypatch.setattr(audio_out, "MiniaudioBackend", Spy)
+    assert isinstance(default_backend(wait_for_begin=True), Spy) and made == [True]
