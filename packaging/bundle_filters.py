@@ -1,7 +1,7 @@
 """What the bundle keeps of PySide6: Qt libraries, Qt plugins, Linux system libraries.
 
-packaging/kaiser_desktop.spec applies these lists; tests/test_installer_filters.py checks them
-against the pinned wheels' file lists (packaging/manifests/, made by
+packaging/kaiser_desktop.spec applies these lists; tests/packaging/test_installer_filters.py
+checks them against the pinned wheels' file lists (packaging/manifests/, made by
 `python packaging/wheel_manifests.py`), so a name that drifts out of a new Qt fails a test
 instead of silently leaving a plugin out of a Windows or macOS bundle.
 Plain Python, no PyInstaller: the spec and the tests both import it.

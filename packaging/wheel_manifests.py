@@ -6,8 +6,8 @@ PySide6-Essentials wheel of each OS, each with the Qt modules it links.
 
 `pip download`s the pinned wheel for win_amd64, macOS (universal2) and manylinux x86_64 and
 reads each binary's imports with the small PE / Mach-O / ELF readers below (no tools: this
-runs on any OS). tests/test_installer_filters.py checks packaging/bundle_filters.py against
-these files, so the Windows and macOS lists are checked on a Linux machine too.
+runs on any OS). tests/packaging/test_installer_filters.py checks packaging/bundle_filters.py
+against these files, so the Windows and macOS lists are checked on a Linux machine too.
 """
 
 from __future__ import annotations

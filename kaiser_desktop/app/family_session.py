@@ -29,7 +29,7 @@ from kaiser_desktop.rules import Seat
 
 # The network libraries (websockets, zeroconf, ssl, asyncio; app/net_links.py and
 # app/discovery.py) are imported when a table is hosted or joined, not when the app starts:
-# the first paint does not wait for them (tests/test_packaging_runtime.py checks).
+# the first paint does not wait for them (tests/packaging/test_packaging_runtime.py checks).
 if TYPE_CHECKING:
     from kaiser_desktop.app.discovery import TableAnnouncer
 

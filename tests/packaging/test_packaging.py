@@ -25,7 +25,7 @@ import pytest
 
 from tests.app.test_no_orphans import end_app, left_alive, start_and_read_tree
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BUILD_PY = ROOT / "packaging" / "build.py"
 MAKE_ICONS = ROOT / "packaging" / "icon" / "make_icons.py"
 

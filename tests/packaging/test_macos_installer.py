@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGING = Path(__file__).resolve().parents[1] / "packaging"
+PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 sys.path.insert(0, str(PACKAGING))
 
 import macos_dmg  # noqa: E402

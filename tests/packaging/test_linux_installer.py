@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGING = Path(__file__).resolve().parents[1] / "packaging"
+PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 sys.path.insert(0, str(PACKAGING))
 
 import glibc_floor  # noqa: E402
