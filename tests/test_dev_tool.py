@@ -49,7 +49,7 @@ def test_main_hands_pytest_the_xdist_arguments(monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(dev, "install", lambda extras: Path("python"))
     monkeypatch.setattr(dev, "compile_translations", lambda python: None)
-    monkeypatch.setattr(dev, "build_solver", lambda python: "compiled")
+    monkeypatch.setattr(dev, "build_solver", lambda python: ("compiled", ""))
     monkeypatch.setattr(dev, "install_x_test_tools", lambda: None)
     monkeypatch.setattr(dev.subprocess, "call", call)
     assert dev.main(["test", "-q"]) == 0
