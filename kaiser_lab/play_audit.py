@@ -12,11 +12,11 @@ better play. It also prints the level's card-decision times (this process's CPU 
 the figure is one core's, and a busy machine counts less).
 
 It also counts *sure mistakes* (per 1,000 decisions, by trick): a card choice is one when,
-over the true deal and `--sure-layouts` (default 200) random layouts of the hidden cards
-that the chooser could not rule out (sizes, cards seen, voids shown — not the bidding, which
-only makes layouts less likely), another legal card is worth at least as much on every
-layout and more on some, each layout solved double-dummy. A partner's sure mistake is the
-kind a person at the table notices.
+over the true deal and random layouts of the hidden cards that the chooser could not rule
+out (sizes, cards seen, voids shown; half of them drawn among those that fit the bidding),
+another legal card is worth at least as much on every layout and more on some, each layout
+solved double-dummy: `--sure-layouts` (default 200) layouts, and five times as many before
+one is called. A partner's sure mistake is the kind a person at the table notices.
 """
 
 from __future__ import annotations
@@ -28,15 +28,23 @@ import sys
 import time
 from collections.abc import Sequence
 
-from kaiser_desktop.ai.common import FIVE, THREE, knowledge, sample_hands
-from kaiser_desktop.ai.search import ValueTable, outcome_for, play_context
-from kaiser_desktop.ai.solver import Position, Solver, mask_of
+from kaiser_desktop.ai.common import knowledge, touching
+from kaiser_desktop.ai.expert import auction_filter
+from kaiser_desktop.ai.search import (
+    ValueTable,
+    make_sampler,
+    outcome_for,
+    play_context,
+    solve_layout,
+)
+from kaiser_desktop.ai.solver import Position, Solver
 from kaiser_desktop.rules import SEATS, Deal, GameState, Phase, Play, apply, new_game, observe
 from kaiser_desktop.rules.fast import FastPlay
 from kaiser_lab.arena import PRESETS, load_bot  # (importing it registers every level)
 from kaiser_lab.reference import PimcReferenceBot  # noqa: F401  (registers it)
 
-SURE_LAYOUTS = 200  # random layouts, besides the true deal, to call a sure mistake
+SURE_LAYOUTS = 200  # layouts, besides the true deal, to call a sure mistake ...
+CONFIRM = 5  # ... and this many times as many before one is called
 
 
 def true_worth(state: GameState) -> dict[int, float]:
@@ -56,22 +64,15 @@ def audit_choice(state: GameState, card: int) -> tuple[bool, float]:
     return worth[card] < best, best - worth[card]
 
 
-def _same_card(view_unplayed: set[int], a: int, b: int) -> bool:
-    """Touching cards of one suit (every rank between them held or played), neither the 5♥
-    nor the 3♠: they are worth the same on every layout, so neither can dominate."""
-    if a >> 4 != b >> 4 or a in (FIVE, THREE) or b in (FIVE, THREE):
-        return False
-    lo, hi = min(a, b), max(a, b)
-    return not any(lo < c < hi for c in view_unplayed)
-
-
 def sure_mistake(
     state: GameState, card: int, layouts: int = SURE_LAYOUTS, seed: int = 0
 ) -> int | None:
     """A legal card that is worth at least as much as `card` on the true deal and on every
-    one of `layouts` random layouts the chooser could not rule out, and more on at least
-    one of them (so `card` was a sure mistake); None when there is none. Stops as soon as
-    every other card has been worse somewhere."""
+    layout tried that the chooser could not rule out, and more on at least one of them (so
+    `card` was a sure mistake); None when there is none. Half the layouts are drawn at
+    random among all those possible, half among those that fit the bidding as the Expert
+    reads it (`auction_filter`); `layouts` of them, and CONFIRM times as many before
+    calling a mistake. Stops as soon as every other card has been worse somewhere."""
     seat = state.to_act
     assert seat is not None
     view = observe(state, seat)
@@ -81,32 +82,25 @@ def sure_mistake(
     better: dict[int, bool] = {
         d: worth[d] > worth[card]
         for d in worth
-        if d != card and worth[d] >= worth[card] and not _same_card(unseen, d, card)
+        if d != card
+        and worth[d] >= worth[card]
+        and not touching(unseen, d, card)  # worth the same on every layout
     }
     if not better:
         return None
     ctx = play_context(view)
     table = ValueTable(outcome_for(view))
-    team = seat.team.value
+    samplers = [make_sampler(k), make_sampler(k, auction_filter(view))]
     rng = random.Random(seed)
-    for _ in range(layouts):
-        hands = sample_hands(k, rng)
-        pos = Position(
-            [mask_of(hands[s]) for s in range(4)],
-            ctx.trump,
-            ctx.seat,
-            list(ctx.trick),
-            list(ctx.trick_seats),
-            ctx.out,
-            ctx.banked,
-        )
-        raw = Solver(ctx.trump, ctx.out).card_values(pos, team)
-        mine = table.mine(raw[card])
+    for i in range(layouts * CONFIRM):
+        if i == layouts and not any(better.values()):
+            return None  # only cards that tied everywhere: no mistake to confirm
+        vals, _ = solve_layout(ctx, samplers[i & 1](rng), table)
+        assert vals is not None  # no node limit
         for d in list(better):
-            other = table.mine(raw[d])
-            if other < mine:
+            if vals[d] < vals[card]:
                 del better[d]
-            elif other > mine:
+            elif vals[d] > vals[card]:
                 better[d] = True
         if not better:
             return None
@@ -181,7 +175,8 @@ def sure_line(losses: dict[int, list[float]], sure: dict[int, int], layouts: int
     where = ", ".join(f"trick {t}: {sure[t]}" for t in sorted(sure)) or "none"
     rate = 1000 * count / n if n else 0.0
     return (
-        f"sure mistakes ({layouts} layouts + the true deal): {count} in {n} decisions = "
+        f"sure mistakes ({layouts} layouts + the true deal, {CONFIRM * layouts} to call one): "
+        f"{count} in {n} decisions = "
         f"{rate:.1f} per 1,000  ({where})"
     )
 
