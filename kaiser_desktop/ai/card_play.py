@@ -71,6 +71,9 @@ def search_play(
         if layouts is not None:
             likely = [h for h in layouts if accept(h)] if accept is not None else layouts
             res = pimc(ctx, sampler, values, rng, 0, 0, budget.solve_limit, likely or layouts)
+            if res.samples and budget.tie_samples and likely and len(likely) < len(layouts):
+                # Cards that tie on the layouts that fit the bidding: parted on all of them.
+                settle_ties(ctx, res, set(k.unseen), sampler, values, rng, budget, layouts)
         else:
             n = budget.pimc_samples.get(cards_left, 40)
             res = pimc(ctx, sampler, values, rng, n, budget.node_budget, budget.solve_limit)
@@ -95,11 +98,13 @@ def settle_ties(
     values: ValueTable,
     rng: random.Random,
     budget: PlayBudget,
+    layouts: list[list[list[int]]] | None = None,
 ) -> None:
     """Part cards that tie for best on the layouts searched but are not interchangeable,
-    on `budget.tie_samples` more layouts: the best of them there keeps the top score, the
-    others fall just below it (by a thousandth of what they lose there), so the choice
-    never falls on a card that is worse on some layout and better on none seen."""
+    on `budget.tie_samples` more layouts (or on every one of `layouts`): the best of them
+    there keeps the top score, the others fall just below it (by a thousandth of what they
+    lose there), so the choice never falls on a card that is worse on some layout and
+    better on none seen."""
     top = max(res.scores.values())
     tied = [c for c, v in res.scores.items() if math.isclose(v, top, abs_tol=1e-9)]
     groups: list[int] = []
@@ -109,9 +114,8 @@ def settle_ties(
     if len(groups) < 2:
         return
     sub = PlayContext(ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, tied)
-    extra = pimc(
-        sub, sampler, values, rng, budget.tie_samples, budget.node_budget // 2, budget.solve_limit
-    )
+    n, nodes = budget.tie_samples, 0 if layouts is not None else budget.node_budget // 2
+    extra = pimc(sub, sampler, values, rng, n, nodes, budget.solve_limit, layouts)
     if extra.samples == 0:
         return
     best = max(extra.means.values())

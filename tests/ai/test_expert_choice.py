@@ -94,3 +94,17 @@ def test_a_tie_is_parted_for_the_card_never_worse() -> None:
 def test_touching_cards_are_left_tied() -> None:
     scores = _settle(_view("KD QD"), ["KD", "QD"])
     assert scores == {Card.from_text("KD").index: 0.0, Card.from_text("QD").index: 0.0}
+
+
+def test_a_tie_late_in_the_hand_is_parted_on_every_layout() -> None:
+    view = _view("QD JS")
+    layouts = all_layouts(knowledge(view), 10_000)
+    assert layouts is not None
+    ctx, k = play_context(view), knowledge(view)
+    scores = {Card.from_text(t).index: 0.0 for t in ("QD", "JS")}
+    res = SearchResult(dict(scores), 4, "exact", dict(scores))
+    budget = PlayBudget(0, 8, {}, tie_samples=1)  # one sample: the layouts, all of them
+    values = ValueTable(outcome_for(view))
+    settle_ties(ctx, res, set(k.unseen), make_sampler(k), values, random.Random(1), budget, layouts)
+    assert res.scores[Card.from_text("JS").index] == 0.0
+    assert res.scores[Card.from_text("QD").index] < 0.0
