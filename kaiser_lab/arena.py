@@ -23,9 +23,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-# Registered levels: "expert-v0.1" (the first baseline) and "expert-v0.2" (issue 25's).
+# Registered levels: "expert-v0.1" (the first baseline), "expert-v0.2" (issue 25's) and
+# "expert-v0.3" (issue 39's).
 import kaiser_lab.frozen_v0_1
-import kaiser_lab.frozen_v0_2  # noqa: F401
+import kaiser_lab.frozen_v0_2
+import kaiser_lab.frozen_v0_3  # noqa: F401
 from kaiser_desktop.ai.base import Bot, make_bot
 from kaiser_desktop.rules import (
     BID_OUT_47,

@@ -10,6 +10,13 @@ loss is by how much. Perfect information is only a yardstick — the players can
 hidden cards, so some difference is unavoidable — but fewer and smaller differences mean
 better play. It also prints the level's card-decision times (this process's CPU time, so
 the figure is one core's, and a busy machine counts less).
+
+It also counts *sure mistakes* (per 1,000 decisions, by trick): a card choice is one when,
+over the true deal and random layouts of the hidden cards that the chooser could not rule
+out (sizes, cards seen, voids shown; half of them drawn among those that fit the bidding),
+another legal card is worth at least as much on every layout and more on some, each layout
+solved double-dummy: `--sure-layouts` (default 200) layouts, and five times as many before
+one is called. A partner's sure mistake is the kind a person at the table notices.
 """
 
 from __future__ import annotations
@@ -21,32 +28,98 @@ import sys
 import time
 from collections.abc import Sequence
 
-from kaiser_desktop.ai.search import ValueTable, outcome_for
+from kaiser_desktop.ai.common import knowledge, touching
+from kaiser_desktop.ai.expert import auction_filter
+from kaiser_desktop.ai.search import (
+    ValueTable,
+    make_sampler,
+    outcome_for,
+    play_context,
+    solve_layout,
+)
 from kaiser_desktop.ai.solver import Position, Solver
 from kaiser_desktop.rules import SEATS, Deal, GameState, Phase, Play, apply, new_game, observe
 from kaiser_desktop.rules.fast import FastPlay
 from kaiser_lab.arena import PRESETS, load_bot  # (importing it registers every level)
 from kaiser_lab.reference import PimcReferenceBot  # noqa: F401  (registers it)
 
+SURE_LAYOUTS = 200  # layouts, besides the true deal, to call a sure mistake ...
+CONFIRM = 5  # ... and this many times as many before one is called
+
+
+def true_worth(state: GameState) -> dict[int, float]:
+    """What each legal card is worth to the chooser's team with all hands open."""
+    seat = state.to_act
+    assert seat is not None
+    table = ValueTable(outcome_for(observe(state, seat)))
+    pos = Position.from_fast(FastPlay.from_state(state))
+    raw = Solver(pos.trump, pos.out).card_values(pos, seat.team.value)
+    return {c: table.mine(v) for c, v in raw.items()}
+
 
 def audit_choice(state: GameState, card: int) -> tuple[bool, float]:
     """(does `card` differ from the best card with all hands open, points it gives away)."""
-    seat = state.to_act
-    assert seat is not None
-    view = observe(state, seat)
-    table = ValueTable(outcome_for(view))
-    pos = Position.from_fast(FastPlay.from_state(state))
-    raw = Solver(pos.trump, pos.out).card_values(pos, seat.team.value)
-    worth = {c: table.mine(v) for c, v in raw.items()}
+    worth = true_worth(state)
     best = max(worth.values())
     return worth[card] < best, best - worth[card]
 
 
+def sure_mistake(
+    state: GameState, card: int, layouts: int = SURE_LAYOUTS, seed: int = 0
+) -> int | None:
+    """A legal card that is worth at least as much as `card` on the true deal and on every
+    layout tried that the chooser could not rule out, and more on at least one of them (so
+    `card` was a sure mistake); None when there is none. Half the layouts are drawn at
+    random among all those possible, half among those that fit the bidding as the Expert
+    reads it (`auction_filter`); `layouts` of them, and CONFIRM times as many before
+    calling a mistake. Stops as soon as every other card has been worse somewhere."""
+    seat = state.to_act
+    assert seat is not None
+    view = observe(state, seat)
+    worth = true_worth(state)
+    k = knowledge(view)
+    unseen = set(k.unseen)
+    better: dict[int, bool] = {
+        d: worth[d] > worth[card]
+        for d in worth
+        if d != card
+        and worth[d] >= worth[card]
+        and not touching(unseen, d, card)  # worth the same on every layout
+    }
+    if not better:
+        return None
+    ctx = play_context(view)
+    table = ValueTable(outcome_for(view))
+    samplers = [make_sampler(k), make_sampler(k, auction_filter(view))]
+    rng = random.Random(seed)
+    for i in range(layouts * CONFIRM):
+        if i == layouts and not any(better.values()):
+            return None  # only cards that tied everywhere: no mistake to confirm
+        vals, _ = solve_layout(ctx, samplers[i & 1](rng), table)
+        assert vals is not None  # no node limit
+        for d in list(better):
+            if vals[d] < vals[card]:
+                del better[d]
+            elif vals[d] > vals[card]:
+                better[d] = True
+        if not better:
+            return None
+    strictly = [d for d, more in better.items() if more]
+    return min(strictly) if strictly else None
+
+
 def run(
-    level: str, deals: int, seed: int, preset: str, times: list[float] | None = None
+    level: str,
+    deals: int,
+    seed: int,
+    preset: str,
+    times: list[float] | None = None,
+    sure: dict[int, int] | None = None,
+    sure_layouts: int = SURE_LAYOUTS,
 ) -> dict[int, list[float]]:
     """Trick number -> the points lost by each audited choice (0.0 when it was best);
-    `times` gets the CPU seconds of every card decision with two or more legal cards."""
+    `times` gets the CPU seconds of every card decision with two or more legal cards;
+    `sure` (trick number -> count) the sure mistakes, over `sure_layouts` layouts each."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
     bots = {s: load_bot(level, seed * 8 + s.value) for s in SEATS}
@@ -66,7 +139,12 @@ def run(
                 if times is not None:
                     times.append(spent)
                 differs, lost = audit_choice(state, action.card.index)
-                losses[len(view.tricks) + 1].append(lost if differs else 0.0)
+                trick = len(view.tricks) + 1
+                losses[trick].append(lost if differs else 0.0)
+                if sure is not None:
+                    n = sum(len(v) for v in losses.values())
+                    if sure_mistake(state, action.card.index, sure_layouts, seed * 100_003 + n):
+                        sure[trick] = sure.get(trick, 0) + 1
             state = apply(state, action)
     return losses
 
@@ -90,6 +168,19 @@ def report(level: str, losses: dict[int, list[float]]) -> str:
     return "\n".join(lines)
 
 
+def sure_line(losses: dict[int, list[float]], sure: dict[int, int], layouts: int) -> str:
+    """Sure mistakes per 1,000 decisions, and the tricks where they were made."""
+    n = sum(len(v) for v in losses.values())
+    count = sum(sure.values())
+    where = ", ".join(f"trick {t}: {sure[t]}" for t in sorted(sure)) or "none"
+    rate = 1000 * count / n if n else 0.0
+    return (
+        f"sure mistakes ({layouts} layouts + the true deal, {CONFIRM * layouts} to call one): "
+        f"{count} in {n} decisions = "
+        f"{rate:.1f} per 1,000  ({where})"
+    )
+
+
 def time_line(times: list[float]) -> str:
     """Median, p95 and longest card decision, in ms of CPU."""
     if not times:
@@ -108,9 +199,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=60)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    parser.add_argument(
+        "--sure-layouts",
+        type=int,
+        default=SURE_LAYOUTS,
+        help="layouts sampled to call a sure mistake (0: do not count them)",
+    )
     args = parser.parse_args(argv)
     times: list[float] = []
-    print(report(args.level, run(args.level, args.deals, args.seed, args.preset, times)))
+    sure: dict[int, int] | None = {} if args.sure_layouts > 0 else None
+    losses = run(args.level, args.deals, args.seed, args.preset, times, sure, args.sure_layouts)
+    print(report(args.level, losses))
+    if sure is not None:
+        print(sure_line(losses, sure, args.sure_layouts))
     print(time_line(times))
     return 0
 

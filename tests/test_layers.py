@@ -78,3 +78,20 @@ def test_the_measuring_tools_live_in_the_lab() -> None:
         assert not list(PACKAGE.rglob(f"{name}.py")), name
     assert (LAB / "frozen_v0_1").is_dir()
     assert not list(PACKAGE.rglob("frozen_v0_*"))
+
+
+def test_the_frozen_experts_share_only_the_interfaces() -> None:
+    """A frozen Expert must not change when the live players change: from kaiser_desktop.ai
+    it takes only the bot interface, the reasons' words and the solver (issue 39: v0.3)."""
+    shared = {"kaiser_desktop.ai.base", "kaiser_desktop.ai.reasons", "kaiser_desktop.ai.solver"}
+    for version in ("frozen_v0_2", "frozen_v0_3"):
+        files = sorted((LAB / version).glob("*.py"))
+        assert (LAB / version / "expert.py") in files, version
+        offences = [
+            f"{path.name} imports {name}"
+            for path in files
+            for name in imported_modules(path)
+            if name.startswith("kaiser_desktop.ai")
+            and not any(name == m or name.startswith(m + ".") for m in shared)
+        ]
+        assert offences == [], version

@@ -15,11 +15,14 @@ from dataclasses import dataclass
 
 from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.basic import Table, play_decision
-from kaiser_desktop.ai.common import FIVE, THREE, beats, knowledge, trick_winner
+from kaiser_desktop.ai.common import FIVE, THREE, beats, knowledge, touching, trick_winner
 from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Amount, Said, reason
 from kaiser_desktop.ai.search import (
+    PlayContext,
+    Sampler,
     SearchResult,
     ValueTable,
+    all_layouts,
     ismcts,
     make_sampler,
     outcome_for,
@@ -41,6 +44,12 @@ class PlayBudget:
     node_budget: int = 0  # solver nodes per decision, over all samples (0: no limit)
     solve_limit: int = 0  # nodes one sample's solve may use before it is dropped
     smart_leads: bool = False  # ISMCTS rollouts cash winners and lead low, not at random
+    # Every layout the seat cannot rule out, rather than samples, when there are at most
+    # this many (late in the hand; 0: always sample).
+    exact_layouts: int = 0
+    # Further layouts to part cards that tie for best but are not interchangeable, so
+    # that a card worse on some layouts and never better is not chosen (0: none).
+    tie_samples: int = 0
 
 
 def search_play(
@@ -58,15 +67,60 @@ def search_play(
     cards_left = len(view.hand)
     res: SearchResult
     if cards_left <= budget.pimc_from:
-        n = budget.pimc_samples.get(cards_left, 40)
-        res = pimc(ctx, sampler, values, rng, n, budget.node_budget, budget.solve_limit)
+        layouts = all_layouts(k, budget.exact_layouts) if budget.exact_layouts else None
+        if layouts is not None:
+            likely = [h for h in layouts if accept(h)] if accept is not None else layouts
+            res = pimc(ctx, sampler, values, rng, 0, 0, budget.solve_limit, likely or layouts)
+            if res.samples and budget.tie_samples and likely and len(likely) < len(layouts):
+                # Cards that tie on the layouts that fit the bidding: parted on all of them.
+                settle_ties(ctx, res, set(k.unseen), sampler, values, rng, budget, layouts)
+        else:
+            n = budget.pimc_samples.get(cards_left, 40)
+            res = pimc(ctx, sampler, values, rng, n, budget.node_budget, budget.solve_limit)
         if res.samples == 0:  # every layout ran away: fall back to the rule of thumb
             return basic
+        if budget.tie_samples and res.method == "pimc":
+            both = [sampler, make_sampler(k)]  # likely layouts and merely possible ones
+            mixed: Sampler = lambda r: both[int(r.random() * 2)](r)  # noqa: E731
+            settle_ties(ctx, res, set(k.unseen), mixed, values, rng, budget)
     else:
         res = ismcts(
             ctx, sampler, values, rng, budget.ismcts_iterations, smart_leads=budget.smart_leads
         )
     return explain(view, res, basic)
+
+
+def settle_ties(
+    ctx: PlayContext,
+    res: SearchResult,
+    unseen: set[int],
+    sampler: Sampler,
+    values: ValueTable,
+    rng: random.Random,
+    budget: PlayBudget,
+    layouts: list[list[list[int]]] | None = None,
+) -> None:
+    """Part cards that tie for best on the layouts searched but are not interchangeable,
+    on `budget.tie_samples` more layouts (or on every one of `layouts`): the best of them
+    there keeps the top score, the others fall just below it (by a thousandth of what they
+    lose there), so the choice never falls on a card that is worse on some layout and
+    better on none seen."""
+    top = max(res.scores.values())
+    tied = [c for c, v in res.scores.items() if math.isclose(v, top, abs_tol=1e-9)]
+    groups: list[int] = []
+    for c in sorted(tied):
+        if not any(touching(unseen, c, g) for g in groups):
+            groups.append(c)
+    if len(groups) < 2:
+        return
+    sub = PlayContext(ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, tied)
+    n, nodes = budget.tie_samples, 0 if layouts is not None else budget.node_budget // 2
+    extra = pimc(sub, sampler, values, rng, n, nodes, budget.solve_limit, layouts)
+    if extra.samples == 0:
+        return
+    best = max(extra.means.values())
+    for c in tied:
+        res.scores[c] = top + 1e-3 * (extra.means[c] - best)
 
 
 def explain(view: PlayerView, res: SearchResult, basic: Decision) -> Decision:
@@ -83,7 +137,8 @@ def explain(view: PlayerView, res: SearchResult, basic: Decision) -> Decision:
     move, other = describe(view, card), Card.from_index(basic_card)
     # "Better than playing the ace", never "beats the ace": a card does not outrank the ace;
     # the search found it the better play on average over the layouts it tried.
-    if gain > 0.05 and res.method == "pimc":  # tree means on few visits are too noisy
+    # Tree means on few visits are too noisy to quote.
+    if gain > 0.05 and res.method in ("pimc", "exact"):
         why = QT_TRANSLATE_NOOP(
             "Reasons",
             "{move}; given the cards the others probably hold, this play scores about "

@@ -158,6 +158,15 @@ def _holders(k: Knowledge, strict: bool) -> dict[int, list[int]]:
     return table
 
 
+def touching(unseen: set[int], a: int, b: int) -> bool:
+    """Two cards of one suit with every rank between them held by this seat or played,
+    neither the 5♥ nor the 3♠: whichever is played, the hand goes the same way."""
+    if a >> 4 != b >> 4 or a in (FIVE, THREE) or b in (FIVE, THREE):
+        return False
+    lo, hi = min(a, b), max(a, b)
+    return not any(lo < c < hi for c in unseen)
+
+
 def higher_unseen(k: Knowledge, card: int) -> list[int]:
     """Unseen cards of the same suit that beat `card`."""
     s = suit_of(card)

@@ -89,10 +89,12 @@ class ExpertBot(Bot):
     compiled_budget: ClassVar[PlayBudget | None] = PlayBudget(
         ismcts_iterations=500,
         pimc_from=8,
-        pimc_samples={8: 24, 7: 24, 6: 30, 5: 30, 4: 40, 3: 40, 2: 30, 1: 1},
-        node_budget=2_000_000,
+        pimc_samples={8: 48, 7: 64, 6: 100, 5: 150, 4: 200, 3: 250, 2: 200, 1: 1},
+        node_budget=4_000_000,
         solve_limit=400_000,
         smart_leads=True,
+        exact_layouts=300,
+        tie_samples=100,
     )
 
     def decide(self, view: PlayerView) -> Decision:

@@ -120,6 +120,28 @@ class SearchResult:
     nodes: int = 0  # solver nodes used (PIMC)
 
 
+def solve_layout(
+    ctx: PlayContext, hands: list[list[int]], values: ValueTable, solve_limit: int = 0
+) -> tuple[dict[int, float] | None, int]:
+    """Each legal card's value to my team on one layout, solved double-dummy, and the nodes
+    the solve used; None for the values when the solve passed `solve_limit` nodes."""
+    pos = Position(
+        [mask_of(hands[s]) for s in range(4)],
+        ctx.trump,
+        ctx.seat,
+        list(ctx.trick),
+        list(ctx.trick_seats),
+        ctx.out,
+        ctx.banked,
+    )
+    solver = Solver(ctx.trump, ctx.out, node_limit=solve_limit)
+    try:
+        vals = solver.card_values(pos, ctx.seat & 1)
+    except SearchAborted:
+        return None, solver.nodes
+    return {c: values.mine(vals[c]) for c in ctx.legal}, solver.nodes
+
+
 def pimc(
     ctx: PlayContext,
     sampler: Sampler,
@@ -128,43 +150,69 @@ def pimc(
     max_samples: int = 200,
     node_budget: int = 0,
     solve_limit: int = 0,
+    layouts: list[list[list[int]]] | None = None,
+    record: list[dict[int, float]] | None = None,
 ) -> SearchResult:
     """Average, over sampled layouts, each card's exact double-dummy value.
 
     Stops after `max_samples` layouts or once the solves have used `node_budget` nodes
     (0: no budget). A layout whose solve passes `solve_limit` nodes is dropped (a
     pathological deal); the count is deterministic, so the same layouts are dropped
-    whatever the machine.
+    whatever the machine. With `layouts`, those layouts (every one the seat cannot rule
+    out, say) instead of samples. `record` gets each layout's values.
     """
     totals = dict.fromkeys(ctx.legal, 0.0)
     n = 0
     nodes = 0
-    team = ctx.seat & 1
-    for _ in range(max_samples):
+    count = len(layouts) if layouts is not None else max_samples
+    for i in range(count):
         if node_budget and nodes >= node_budget:
             break
-        hands = sampler(rng)
-        pos = Position(
-            [mask_of(hands[s]) for s in range(4)],
-            ctx.trump,
-            ctx.seat,
-            list(ctx.trick),
-            list(ctx.trick_seats),
-            ctx.out,
-            ctx.banked,
-        )
-        solver = Solver(ctx.trump, ctx.out, node_limit=solve_limit)
-        try:
-            vals = solver.card_values(pos, team)
-        except SearchAborted:
-            nodes += solver.nodes
+        hands = layouts[i] if layouts is not None else sampler(rng)
+        vals, used = solve_layout(ctx, hands, values, solve_limit)
+        nodes += used
+        if vals is None:
             continue
-        nodes += solver.nodes
         for c in ctx.legal:
-            totals[c] += values.mine(vals[c])
+            totals[c] += vals[c]
+        if record is not None:
+            record.append(vals)
         n += 1
     means = {c: v / max(n, 1) for c, v in totals.items()}
-    return SearchResult(means, n, "pimc", means, nodes)
+    return SearchResult(means, n, "pimc" if layouts is None else "exact", means, nodes)
+
+
+def all_layouts(k: Knowledge, limit: int) -> list[list[list[int]]] | None:
+    """Every layout of the unseen cards consistent with hand sizes, known cards and voids
+    (index 4: the hole), or None when there are more than `limit`."""
+    free = [c for c in k.unseen if not any(c in kn for kn in k.known)]
+    options = {c: [s for s in range(5) if s != k.seat and k.may_hold(s, c)] for c in free}
+    free.sort(key=lambda c: len(options[c]))
+    room = [k.sizes[s] - len(k.known[s]) for s in range(5)]
+    hands: list[list[int]] = [list(kn) for kn in k.known]
+    out: list[list[list[int]]] = []
+
+    def place(i: int) -> bool:
+        if i == len(free):
+            layout = [list(h) for h in hands]
+            layout[k.seat] = list(k.mine)
+            out.append(layout)
+            return len(out) <= limit
+        c = free[i]
+        for s in options[c]:
+            if room[s] > 0:
+                room[s] -= 1
+                hands[s].append(c)
+                ok = place(i + 1)
+                hands[s].pop()
+                room[s] += 1
+                if not ok:
+                    return False
+        return True
+
+    if not place(0) or not out:
+        return None
+    return out
 
 
 # --- ISMCTS ---------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ def test_the_compiled_solver_gets_the_bigger_budget(monkeypatch: pytest.MonkeyPa
     assert budget == ExpertBot.compiled_budget
     assert budget.pimc_from == 8  # PIMC from the first trick
     assert budget.node_budget > ExpertBot.node_budget
+    # Issue 39: every layout late in the hand, and ties parted on more layouts.
+    assert budget.exact_layouts > 0 and budget.tie_samples > 0
 
 
 def test_the_python_solver_keeps_the_light_budget(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -25,6 +27,7 @@ def test_the_python_solver_keeps_the_light_budget(monkeypatch: pytest.MonkeyPatc
     assert budget.pimc_from == ExpertBot.pimc_from == 6
     assert budget.node_budget == ExpertBot.node_budget == 25_000
     assert dict(budget.pimc_samples) == ExpertBot.pimc_samples
+    assert budget.exact_layouts == budget.tie_samples == 0
 
 
 @pytest.mark.parametrize("kind", ["compiled", "python"])

@@ -1,0 +1,54 @@
+"""The play audit's count of sure mistakes, on hand-built positions (issue 39)."""
+
+from __future__ import annotations
+
+from aitestkit import cards, play_position
+
+from kaiser_desktop.rules import Card, GameState, Seat, Trick
+from kaiser_lab.play_audit import sure_mistake
+
+# Two tricks took the 5♥ and the 3♠ out of play; now W leads the K♣, N and E follow low.
+EARLIER = (
+    Trick((Seat.W, Seat.N, Seat.E, Seat.S), cards("5H 8H 9H QH")),
+    Trick((Seat.S, Seat.W, Seat.N, Seat.E), cards("3S 8S 9S TS")),
+)
+
+
+def _position(south: str) -> GameState:
+    return play_position(
+        {Seat.S: south, Seat.W: "TD", Seat.N: "8D", Seat.E: "9D"},
+        None,
+        Seat.E,
+        "7NT",
+        Seat.W,
+        played="KC 8C 9C",
+        tricks=EARLIER,
+    )
+
+
+def _idx(text: str) -> int:
+    return Card.from_text(text).index
+
+
+def test_letting_the_king_win_when_the_ace_takes_it_is_a_sure_mistake() -> None:
+    # S holds A♣ 7♣ last to play, in no trump: the ace takes this trick and the 7♣ can
+    # take at most the last one, so the ace is never worse, whoever holds what.
+    state = _position("AC 7C")
+    assert sure_mistake(state, _idx("7C"), layouts=200) == _idx("AC")
+    assert sure_mistake(state, _idx("AC"), layouts=200) is None
+
+
+def test_a_guess_between_two_queens_is_no_sure_mistake() -> None:
+    # S, void in clubs, keeps the Q♦ or the J♥ for the last trick that W leads: which is
+    # right depends on the cards still out, so neither discard is a sure mistake.
+    state = _position("QD JH")
+    assert sure_mistake(state, _idx("QD"), layouts=200) is None
+    assert sure_mistake(state, _idx("JH"), layouts=200) is None
+
+
+def test_a_card_that_can_never_take_a_trick_is_thrown_first() -> None:
+    # With the Q♦ and the J♠, the J♠ can never win (the Q♠ K♠ A♠ are all still out), so
+    # keeping it instead of the Q♦ is a sure mistake.
+    state = _position("QD JS")
+    assert sure_mistake(state, _idx("QD"), layouts=200) == _idx("JS")
+    assert sure_mistake(state, _idx("JS"), layouts=200) is None
