@@ -95,3 +95,16 @@ def test_the_frozen_experts_share_only_the_interfaces() -> None:
             and not any(name == m or name.startswith(m + ".") for m in shared)
         ]
         assert offences == [], version
+
+
+def test_a_frozen_expert_takes_no_live_level_name() -> None:
+    """Importing a frozen Expert registers its own level only: the arena's and the tests'
+    "basic" stays the live Basic player (v0.3's copy of basic.py once took the name)."""
+    import kaiser_lab.frozen_v0_2
+    import kaiser_lab.frozen_v0_3
+    from kaiser_desktop.ai.base import make_bot
+    from kaiser_desktop.ai.basic import BasicBot
+
+    assert kaiser_lab.frozen_v0_2 and kaiser_lab.frozen_v0_3
+    assert type(make_bot("basic")) is BasicBot
+    assert type(make_bot("expert-v0.3")).__module__ == "kaiser_lab.frozen_v0_3.expert"

@@ -6,7 +6,7 @@ naming trump, passing to partner and the redeal.
 
 from __future__ import annotations
 
-from kaiser_desktop.ai.base import Bot, Decision, register_level
+from kaiser_desktop.ai.base import Bot, Decision
 from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Amount, Listing, card, reason, suit
 from kaiser_desktop.rules import (
     Bid,
@@ -236,6 +236,3 @@ class BasicBot(Bot):
         if phase is Phase.TRUMP:
             return trump_decision(view)
         return play_decision(view)
-
-
-register_level("basic", BasicBot)
