@@ -16,7 +16,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.rules import PlayerView, RuleSet, Seat
 from kaiser_desktop.ui.main_window import MainWindow
-from tests.ui.test_steady_table import wait_for_south
+from tests.ui.windows import wait_for_south
 
 
 def test_closing_the_window_waits_for_a_hint_search(

@@ -17,7 +17,7 @@ from kaiser_desktop.rules import MakeBid, NameTrump, Phase, RuleSet, Seat, Suit
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
-from tests.ui.test_steady_table import shown_window, wait_for_south
+from tests.ui.windows import shown_window, wait_for_south
 
 
 def covered(window: MainWindow, seats: tuple[str, ...] = ("W", "E")) -> list[str]:

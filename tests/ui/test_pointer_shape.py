@@ -8,7 +8,6 @@ app that way). So no item sets a cursor: TableView.show_pointer decides the shap
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,6 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.rules import GameState, Phase, RuleSet, Seat
 from kaiser_desktop.rules.simulate import random_states
 from kaiser_desktop.ui.cards.card_item import CardItem
@@ -37,17 +35,12 @@ def south_to_play() -> GameState:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
+def window(qtbot: QtBot, table: tuple[GameController, MainWindow]) -> MainWindow:
+    """The shared table, its game resumed at South's turn to follow in the play."""
+    controller, window = table
     controller.resume(south_to_play(), {})
     qtbot.waitUntil(lambda: controller.waiting_for_human() == Seat.S, timeout=10_000)
-    yield window
-    controller.stop()
+    return window
 
 
 def pointer_at(window: MainWindow, item: CardItem | None) -> Qt.CursorShape:

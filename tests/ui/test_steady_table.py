@@ -3,7 +3,6 @@ enough for a whole hand, and one setting makes every text larger."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
@@ -28,47 +27,12 @@ from kaiser_desktop.rules import (
 from kaiser_desktop.ui.cards.layout import hand_positions
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.panel_messages import intent_of
+from tests.ui.windows import shown_window, wait_for_south
 
 LONG_MESSAGE = (
     "A long message of the kind a hint gives: your side should take about eight points "
     "with hearts as trump, so bid eight, not seven, since East still speaks after you."
 )
-
-
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    yield controller, window
-    controller.stop()
-
-
-def wait_for_south(qtbot: QtBot, controller: GameController, phase: Phase | None = None) -> None:
-    def ready() -> None:
-        assert controller.waiting_for_human() == Seat.S
-        if phase is not None:
-            assert controller.state.phase is phase
-
-    qtbot.waitUntil(ready, timeout=10_000)
-
-
-def shown_window(
-    qtbot: QtBot,
-    controller: GameController,
-    size: tuple[int, int],
-    settings: Settings | None = None,
-) -> MainWindow:
-    """The game's window for `controller`, at `size`, on screen."""
-    window = MainWindow(controller, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def control_places(window: MainWindow) -> dict[str, QRect]:

@@ -32,7 +32,7 @@ from kaiser_desktop.ui.panel_messages import fit_message
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
 from kaiser_desktop.ui.welcome import WelcomeDialog
-from tests.ui.test_steady_table import shown_window, wait_for_south
+from tests.ui.windows import shown_window, wait_for_south
 
 SIZES = [(800, 600), (1024, 768), (1280, 800)]
 

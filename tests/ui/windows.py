@@ -1,10 +1,40 @@
-"""What tests look at in a window, from outside it (no test hooks in the window itself)."""
+"""What tests do with a window, from outside it (no test hooks in the window itself)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.rules import Phase, Seat
+from kaiser_desktop.ui.main_window import MainWindow
 
 
 def open_dialogs(window: QWidget) -> list[QDialog]:
     """The window's modeless dialogs showing now."""
     return [d for d in window.findChildren(QDialog) if d.isVisible()]
+
+
+def shown_window(
+    qtbot: QtBot,
+    controller: GameController,
+    size: tuple[int, int],
+    settings: Settings | None = None,
+) -> MainWindow:
+    """The game's window for `controller`, at `size`, on screen."""
+    window = MainWindow(controller, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wait_for_south(qtbot: QtBot, controller: GameController, phase: Phase | None = None) -> None:
+    def ready() -> None:
+        assert controller.waiting_for_human() == Seat.S
+        if phase is not None:
+            assert controller.state.phase is phase
+
+    qtbot.waitUntil(ready, timeout=10_000)

@@ -8,11 +8,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.rules import RuleSet
 from kaiser_desktop.ui.cards.card_pictures import KEPT_TABLE_LAYOUTS, CardPictures
 from kaiser_desktop.ui.main_window import MainWindow
-from tests.ui.test_steady_table import wait_for_south
+from tests.ui.windows import wait_for_south
 
 
 def test_a_bitmap_not_shown_at_the_last_layouts_is_dropped(qtbot: QtBot) -> None:
@@ -29,13 +27,10 @@ def test_a_bitmap_not_shown_at_the_last_layouts_is_dropped(qtbot: QtBot) -> None
     assert 0 < key_bytes < 60 * 100 * 4 * 2
 
 
-def test_resizing_through_many_sizes_keeps_only_recent_bitmaps(qtbot: QtBot) -> None:
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
+def test_resizing_through_many_sizes_keeps_only_recent_bitmaps(
+    qtbot: QtBot, table: tuple[GameController, MainWindow]
+) -> None:
+    controller, window = table
     controller.start()
     wait_for_south(qtbot, controller)
     window.pictures.clear()
@@ -49,7 +44,6 @@ def test_resizing_through_many_sizes_keeps_only_recent_bitmaps(qtbot: QtBot) -> 
     # 20 sizes: 40-60 widths were kept before; now those of the last few layouts only.
     kept = window.pictures.widths()
     assert len(kept) <= (KEPT_TABLE_LAYOUTS + 1) * len(one_size), sorted(kept)
-    controller.stop()
 
 
 def test_the_soak_reports_memory_start_peak_end_and_recent_slope() -> None:
