@@ -17,7 +17,7 @@ from pathlib import Path
 
 from kaiser_desktop.app.atomic import atomic_write_text
 from kaiser_desktop.app.i18n import translate
-from kaiser_desktop.app.storage import GameStore, LoadResult, set_aside
+from kaiser_desktop.app.storage import GameStore, LoadResult
 from kaiser_desktop.app.storage_words import where_kept
 from kaiser_desktop.rules import GameState, apply
 from kaiser_desktop.rules import record as kaiser_record
@@ -75,16 +75,13 @@ def after_failed_start(choice: StartChoice, loaded: LoadResult, store: GameStore
     state = loaded.state
     if choice is StartChoice.TRY_AGAIN or state is None:
         return loaded
-    kept = set_aside(store.save_path)
     if choice is StartChoice.NEW_GAME:
-        if kept is not None:
-            set_aside(store.meta_path, stamp_from=kept)
+        kept = store.set_aside_game()
         message = translate(
             "Storage", "A new game starts, and the game you were playing is not lost: {where}."
         ).format(where=where_kept(kept, store.save_path))
         return LoadResult(None, message, kept_as=kept)
     carried = start_of_this_hand(state)
     # Written at once: should this start die too, the next one begins from here.
-    with contextlib.suppress(OSError):
-        atomic_write_text(store.save_path, kaiser_record.dumps(carried))
+    kept = store.replace_save(carried)
     return LoadResult(carried, meta=loaded.meta, kept_as=kept)

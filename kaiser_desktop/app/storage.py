@@ -135,9 +135,7 @@ class GameStore:
         try:
             state, broken = _read_record_partial(path, partial=True)
         except _Unreadable as bad:
-            kept = set_aside(path)
-            if kept is not None:
-                set_aside(self.meta_path, stamp_from=kept)
+            kept = self.set_aside_game()
             message = translate(
                 "Storage", "Your saved game {problem}, so a new game will start ({where})."
             ).format(problem=saved_game_problem(bad.what, bad.reason), where=where_kept(kept, path))
@@ -149,17 +147,29 @@ class GameStore:
     def _resume_before(self, state: GameState, broken: RecordError) -> LoadResult:
         """A save with an illegal action: keep the file aside and go on from just before it
         (the save is rewritten at once, so quitting now loses nothing)."""
-        path = self.save_path
-        kept = set_aside(path)
-        if kept is not None:
-            with contextlib.suppress(OSError):
-                atomic_write_text(path, kaiser_record.dumps(state))
+        kept = self.replace_save(state)
         message = translate(
             "Storage",
             "Your saved game had a move in it that breaks the rules, so the game goes on "
             "from just before that move ({where}).",
-        ).format(where=where_kept(kept, path))
+        ).format(where=where_kept(kept, self.save_path))
         return LoadResult(state, message, meta=self.load_meta(), kept_as=kept, detail=str(broken))
+
+    def set_aside_game(self) -> Path | None:
+        """Move the save and its sidecar aside under one stamp; where the save went."""
+        kept = set_aside(self.save_path)
+        if kept is not None:
+            set_aside(self.meta_path, stamp_from=kept)
+        return kept
+
+    def replace_save(self, state: GameState) -> Path | None:
+        """Keep the save aside and write `state` in its place at once (so quitting now loses
+        nothing); where the old save went. Only once it is safely aside is it replaced."""
+        kept = set_aside(self.save_path)
+        if kept is not None:
+            with contextlib.suppress(OSError):
+                atomic_write_text(self.save_path, kaiser_record.dumps(state))
+        return kept
 
     def clear(self, final_state: GameState | None = None) -> None:
         """The game is over: keep its record as `last-game.json` and remove the autosave.
