@@ -244,6 +244,39 @@ def start_once(
         return run_start(screen, home, data, save.name, pointer, command, answer, timeout)
 
 
+def launch(
+    screen: XScreen, home: Path, command: list[str] | None = None, *, keep_stderr: bool = True
+) -> subprocess.Popen[bytes]:
+    """The app (or `command`) as a new user's, on `screen`; its stderr kept to read at its end
+    (or dropped, for a run whose end is a kill: an unread pipe would fill and block it)."""
+    return subprocess.Popen(
+        command or [sys.executable, "-m", "kaiser_desktop"],
+        env=app_env(screen, home), cwd=REPO, stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE if keep_stderr else subprocess.DEVNULL,
+    )  # fmt: skip
+
+
+def became_steady(
+    child: subprocess.Popen[bytes],
+    marker: Path,
+    timeout: float = 40.0,
+    each_moment: Callable[[], None] | None = None,
+) -> bool:
+    """Whether the start marker came and went (the table was up and stayed) before the app
+    ended or `timeout` passed; `each_moment` runs between looks (to answer a question)."""
+    began = time.monotonic()
+    seen = False
+    while time.monotonic() - began < timeout and child.poll() is None:
+        if marker.exists():
+            seen = True
+        elif seen:
+            return True
+        if each_moment is not None:
+            each_moment()
+        time.sleep(0.05)
+    return False
+
+
 def run_start(
     screen: XScreen,
     home: Path,
@@ -255,23 +288,10 @@ def run_start(
     timeout: float = 40.0,
 ) -> StartResult:
     screen.move_pointer(*POINTERS[pointer])
-    marker = data / MARKER_NAME
     began = time.monotonic()
-    child = subprocess.Popen(
-        command or [sys.executable, "-m", "kaiser_desktop"],
-        env=app_env(screen, home), cwd=REPO,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )  # fmt: skip
-    seen_marker = steady = False
-    while time.monotonic() - began < timeout and child.poll() is None:
-        if marker.exists():
-            seen_marker = True
-        elif seen_marker:
-            steady = True
-            break
-        if answer is not None:
-            answer(screen)
-        time.sleep(0.05)
+    child = launch(screen, home, command)
+    each_moment = (lambda: answer(screen)) if answer is not None else None
+    steady = became_steady(child, data / MARKER_NAME, timeout, each_moment)
     code: int | None = child.poll()
     if code is None:
         child.send_signal(signal.SIGTERM)
@@ -297,22 +317,14 @@ def kill_drill(
         data = home / "data"
         data.mkdir()
         (data / SETTINGS_FILE).write_text(SETTINGS, encoding="utf-8")
-        env = app_env(screen, home)
         for number in range(rounds):
-            marker = data / MARKER_NAME
             began = time.monotonic()
-            child = subprocess.Popen(
-                [sys.executable, "-m", "kaiser_desktop"], env=env, cwd=REPO,
-                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-            )  # fmt: skip
-            seen = steady = False
-            while time.monotonic() - began < 40 and child.poll() is None and not steady:
-                seen = seen or marker.exists()
-                steady = seen and not marker.exists()
-                time.sleep(0.05)
+            child = launch(screen, home, keep_stderr=False)
+            steady = became_steady(child, data / MARKER_NAME)
             if number > 0:  # the first start is a new game, not a resumed one
-                code = child.poll()
-                results.append(StartResult("killed", "hand", steady, code if code else 0, 0.0))
+                code = child.poll()  # None: still running, as a good start is
+                took = time.monotonic() - began
+                results.append(StartResult("killed", "hand", steady, code or 0, took))
             end = time.monotonic() + seconds * rng.uniform(0.5, 1.5)
             while time.monotonic() < end and child.poll() is None:
                 # Over South's cards and the panel's buttons, where a player clicks.
