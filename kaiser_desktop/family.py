@@ -2,7 +2,7 @@
 
 The launcher gives every local window `play_with_family(window)`. It opens the dialog
 (ui/family_dialog.py) with the real parts behind its buttons: hosting gives the window's
-own game a table (app/family_session.py `HostSession`); joining makes a `RemoteController`
+own game a table (family_play/family_session.py `HostSession`); joining makes a `RemoteController`
 and, once the host has given a seat, opens a second window on it while the person's own
 window waits hidden; leaving the table (or the host closing it) brings their own window
 back. `reopen_saved_table` offers to open the table again when the saved game was a
@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 
-from kaiser_desktop.app.family_session import HostSession, JoinSession, join_problem
-from kaiser_desktop.app.family_table import SeatInfo, family_seating
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import ENGLISH_YOU
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.storage import LoadResult
+from kaiser_desktop.family_play.family_session import HostSession, JoinSession, join_problem
+from kaiser_desktop.family_play.family_table import SeatInfo, family_seating
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.family_dialog import (
     FamilyDialog,
@@ -33,7 +33,7 @@ from kaiser_desktop.ui.family_dialog import (
 from kaiser_desktop.ui.main_window import MainWindow
 
 if TYPE_CHECKING:  # zeroconf is imported when the family dialog looks for tables
-    from kaiser_desktop.app.discovery import FoundTable as HeardTable
+    from kaiser_desktop.family_play.discovery import FoundTable as HeardTable
 
 
 class _Hosted:
@@ -140,7 +140,7 @@ def family_starts(window: MainWindow, settings: Settings) -> FamilyStarts:
         return _Joining(session)
 
     def find(slot: Callable[[list[FoundTable]], None]) -> Callable[[], None]:
-        from kaiser_desktop.app.discovery import TableFinder
+        from kaiser_desktop.family_play.discovery import TableFinder
 
         finder = TableFinder(window)
         finder.found.connect(lambda tables: slot(_found(tables)))

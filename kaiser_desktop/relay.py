@@ -6,7 +6,7 @@
 A WebSocket server that pairs connections by table key and forwards their messages between
 the host of a table and its clients. It never reads a game message (they pass as opaque
 text), keeps nothing on disk, and logs connections and counts, never contents. The table
-key is a hash of the table code (`app.net_links.relay_key`), so the relay never sees a code.
+key is a hash of the table code (`family_play.net_links.relay_key`), so the relay never sees a code.
 
 Its own small protocol (docs/NETWORK.md, "The relay"): every connection's first frame is
 a JSON hello, `{"relay": "host", "v": 1, "key": K}` or `{"relay": "join", "v": 1,

@@ -202,8 +202,8 @@ def _family(failures: list[str]) -> bool:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from kaiser_desktop.app.controller import GameController
-    from kaiser_desktop.app.family_session import HostSession, JoinSession
     from kaiser_desktop.app.pace import INSTANT
+    from kaiser_desktop.family_play.family_session import HostSession, JoinSession
 
     host = GameController(seed=1, pace=INSTANT)
     session = HostSession(host, host_name="Self-test")

@@ -64,9 +64,9 @@ def run_host(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     from kaiser_desktop.app.controller import GameController
-    from kaiser_desktop.app.family_session import HostSession
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.settings import Settings
+    from kaiser_desktop.family_play.family_session import HostSession
     from kaiser_desktop.net.seat_view import SeatView
     from kaiser_desktop.rules import Phase, RuleSet, observe
     from kaiser_desktop.ui.language import start_language
@@ -166,10 +166,10 @@ def run_join(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     from kaiser_desktop.app.controller import GameController
-    from kaiser_desktop.app.family_session import JoinSession
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.settings import Settings
     from kaiser_desktop.family import open_joined_window
+    from kaiser_desktop.family_play.family_session import JoinSession
     from kaiser_desktop.net.rotation import offset_for, rotate_view
     from kaiser_desktop.ui.language import start_language
     from kaiser_desktop.ui.main_window import MainWindow

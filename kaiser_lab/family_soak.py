@@ -35,9 +35,9 @@ from PySide6.QtCore import QCoreApplication, QTimer
 
 from kaiser_desktop.ai import make_bot
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.family_session import HostSession, JoinSession
 from kaiser_desktop.app.pace import Pace
-from kaiser_desktop.app.remote_controller import RemoteController
+from kaiser_desktop.family_play.family_session import HostSession, JoinSession
+from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.net.protocol import Message
 from kaiser_desktop.net.rotation import offset_for, rotate_view
 from kaiser_desktop.net.seat_view import SeatView

@@ -120,7 +120,7 @@ def plugin_of(dest: str | os.PathLike[str], os_key: str) -> tuple[str, str] | No
     return parts[i + 1], stem
 
 
-# websockets: the app uses its asyncio API only (app/net_links.py, relay.py); the legacy and
+# websockets: the app uses its asyncio API only (family_play/net_links.py, relay.py); the legacy and
 # threading APIs, the trio one and the command-line client are left out of the bundle.
 WEBSOCKETS_UNUSED = (
     "websockets.legacy", "websockets.sync", "websockets.trio", "websockets.cli",

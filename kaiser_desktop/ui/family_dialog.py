@@ -44,7 +44,7 @@ CODE_PX = 26
 
 
 class SeatShown(Protocol):
-    """One seat as the host's table tells it (app/family_table.py `seats()`)."""
+    """One seat as the host's table tells it (family_play/family_table.py `seats()`)."""
 
     @property
     def seat(self) -> Seat: ...
@@ -55,7 +55,7 @@ class SeatShown(Protocol):
 
 
 class HostedTable(Protocol):
-    """What the dialog needs of a hosted table (app/family_session.py `HostSession`)."""
+    """What the dialog needs of a hosted table (family_play/family_session.py `HostSession`)."""
 
     @property
     def code(self) -> str: ...
@@ -69,8 +69,8 @@ class HostedTable(Protocol):
 
 
 class PendingJoin(Protocol):
-    """A join under way (app/family_session.py `JoinSession`): `on_result(slot)` calls `slot`
-    once, with None when the host gave a seat or with the sentence why not."""
+    """A join under way (family_play/family_session.py `JoinSession`): `on_result(slot)`
+    calls `slot` once, with None when the host gave a seat or with the sentence why not."""
 
     def on_result(self, slot: Callable[[str | None], None]) -> None: ...
     def cancel(self) -> None: ...

@@ -44,16 +44,16 @@ from kaiser_desktop.app.deal_numbers import (
     format_deal_number,
     parse_deal_number,
 )
-from kaiser_desktop.app.family_session import HostSession
 from kaiser_desktop.app.hint_runner import HintRunner
 from kaiser_desktop.app.memory import give_back_free_memory
-from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.app.review_runner import ReviewRunner
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.sound import SoundPlayer
 from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.app.table_control import TableControl
+from kaiser_desktop.family_play.family_session import HostSession
+from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.paths import resource
 from kaiser_desktop.rules import GameState, MakeBid, Phase, PlayerView, Seat, Team
 from kaiser_desktop.ui.cards.card_pictures import CardPictures

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMenuBar
 
-from kaiser_desktop.app.remote_controller import quick_sentence
+from kaiser_desktop.family_play.remote_controller import quick_sentence
 from kaiser_desktop.net.protocol import QUICK_MESSAGES
 
 

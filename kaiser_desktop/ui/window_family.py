@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMenuBar
 
-from kaiser_desktop.app.remote_controller import RemoteController, quick_sentence
+from kaiser_desktop.family_play.remote_controller import RemoteController, quick_sentence
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.say_menu import SayMenu
 from kaiser_desktop.ui.window_menus import WindowMenus

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenuBar
 
-from kaiser_desktop.app.family_session import HostSession
-from kaiser_desktop.app.remote_controller import quick_sentence
+from kaiser_desktop.family_play.family_session import HostSession
+from kaiser_desktop.family_play.remote_controller import quick_sentence
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.say_menu import SayMenu
 from kaiser_desktop.ui.window_menus import WindowMenus

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from kaiser_desktop.app.family_table import family_seating
 from kaiser_desktop.app.storage import GameStore
+from kaiser_desktop.family_play.family_table import family_seating
 from kaiser_desktop.rules import Seat
 
 ROOT = Path(__file__).resolve().parents[2]

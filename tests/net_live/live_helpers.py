@@ -14,7 +14,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop import relay as relay_module
-from kaiser_desktop.app.net_links import WebSocketClient, WebSocketHost
+from kaiser_desktop.family_play.net_links import WebSocketClient, WebSocketHost
 from kaiser_desktop.net.protocol import Hello
 
 WAIT_MS = 10_000  # the most any step may take; a step takes milliseconds when it works

@@ -13,7 +13,7 @@ import pytest
 from live_helpers import WAIT_MS
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.discovery import FoundTable, TableAnnouncer, TableFinder
+from kaiser_desktop.family_play.discovery import FoundTable, TableAnnouncer, TableFinder
 from kaiser_desktop.net.protocol import VERSION
 
 LOOPBACK = ["127.0.0.1"]
@@ -75,7 +75,7 @@ def test_the_announcement_holds_no_code() -> None:
 
 
 def test_no_network_is_an_empty_list(qtbot: QtBot, caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.INFO, "kaiser_desktop.app.discovery")
+    caplog.set_level(logging.INFO, "kaiser_desktop.family_play.discovery")
     nowhere = ["203.0.113.77"]  # an address this computer does not have
     finder = TableFinder(interfaces=nowhere)
     with qtbot.waitSignal(finder.found, timeout=WAIT_MS) as said:

@@ -27,7 +27,12 @@ from live_helpers import (
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop import relay as relay_module
-from kaiser_desktop.app.net_links import WebSocketClient, WebSocketHost, is_home_address, relay_key
+from kaiser_desktop.family_play.net_links import (
+    WebSocketClient,
+    WebSocketHost,
+    is_home_address,
+    relay_key,
+)
 from kaiser_desktop.net.protocol import Goodbye, Refused, Welcome
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES
 from kaiser_desktop.rules import Seat

@@ -147,7 +147,7 @@ def test_the_websockets_apis_left_out_are_ones_the_app_never_loads(tmp_path: Pat
     assert "websockets.client" in collected  # not taken for websockets.cli
     assert not [name for name in collected if bf.unused_websockets(name)]
     code = (
-        "import sys, kaiser_desktop.app.net_links, kaiser_desktop.relay\n"
+        "import sys, kaiser_desktop.family_play.net_links, kaiser_desktop.relay\n"
         "print([m for m in sys.modules if m.startswith('websockets.')])\n"
     )
     root = PACKAGING.parent

@@ -161,13 +161,13 @@ NETWORK_MODULES = ("websockets", "zeroconf", "ifaddr", "ssl", "_ssl", "asyncio")
 def test_the_network_libraries_wait_until_family_play_is_used(tmp_path: Path) -> None:
     """What the app imports before its first paint (the launcher, the window, family play's
     menu entry) brings no network library: websockets, zeroconf, ssl and asyncio load when a
-    table is hosted or joined (app/family_session.py, family.py)."""
+    table is hosted or joined (family_play/family_session.py, family.py)."""
     code = (
         "import sys\n"
         "import kaiser_desktop.launcher, kaiser_desktop.family, kaiser_desktop.ui.main_window\n"
-        "import kaiser_desktop.app.family_session\n"
+        "import kaiser_desktop.family_play.family_session\n"
         f"print(sorted(m for m in sys.modules if m.split('.')[0] in {NETWORK_MODULES!r}))\n"
-        "import kaiser_desktop.app.net_links, kaiser_desktop.app.discovery\n"
+        "import kaiser_desktop.family_play.net_links, kaiser_desktop.family_play.discovery\n"
         f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({NETWORK_MODULES!r})))\n"
     )
     proc = python(code, tmp_path)

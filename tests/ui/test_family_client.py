@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.app.remote_controller import RemoteController
 from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.family_play.links import LoopbackHub
+from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.net.rotation import rotate_result, rotate_view
 from kaiser_desktop.rules import (
     Card,
@@ -30,7 +30,7 @@ from kaiser_desktop.rules import (
 from kaiser_desktop.rules.state import evolve
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
-from tests.app.family_host_fake import CODE, FakeHost
+from tests.family_play.family_host_fake import CODE, FakeHost
 
 HAND_TIMEOUT_MS = 60_000
 

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from kaiser_desktop.app.view_steps import Event, in_hand_changes, is_new_deal, replay, same_hand
+from kaiser_desktop.family_play.view_steps import (
+    Event,
+    in_hand_changes,
+    is_new_deal,
+    replay,
+    same_hand,
+)
 from kaiser_desktop.rules import (
     SEATS,
     GameState,

@@ -8,10 +8,10 @@ import random
 from collections.abc import Callable
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.family_table import FamilyTable
-from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.family_play.family_table import FamilyTable
+from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import (
     ActionMessage,

@@ -33,7 +33,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from kaiser_desktop import relay as relay_wire
-from kaiser_desktop.app.links import ClientLink, HostLink
+from kaiser_desktop.family_play.links import ClientLink, HostLink
 from kaiser_desktop.net.protocol import Message, Refused, decode, encode, refusal_for
 from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES, ProtocolError, UnsupportedVersion

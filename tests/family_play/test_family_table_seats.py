@@ -11,14 +11,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.family_table import family_levels
-from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.app.remote_controller import RemoteController
+from kaiser_desktop.family_play.family_table import family_levels
+from kaiser_desktop.family_play.links import LoopbackHub
+from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.net.rotation import offset_for, rotate_view
 from kaiser_desktop.rules import Seat, observe
 from kaiser_desktop.rules.state import evolve
-from tests.app.family_table_harness import Person, family_game
+from tests.family_play.family_table_harness import Person, family_game
 
 GAME_TIMEOUT = 90_000
 

@@ -13,16 +13,16 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.family_table import FamilyTable, family_seating
-from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.storage import GameStore
+from kaiser_desktop.family_play.family_table import FamilyTable, family_seating
+from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage
 from kaiser_desktop.net.table_code import TableTicket
 from kaiser_desktop.rules import MakeBid, Phase, PlayerView, RuleSet, Seat, apply, observe
-from tests.app.family_table_harness import NOW, HostRecord, Person, family_game
+from tests.family_play.family_table_harness import NOW, HostRecord, Person, family_game
 
 GAME_TIMEOUT = 90_000
 SLOW_BOTS = Pace(bot_ms=5000, deal_ms=0)

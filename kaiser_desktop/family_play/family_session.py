@@ -19,19 +19,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.family_table import FamilyTable, SeatInfo
 from kaiser_desktop.app.i18n import translate
-from kaiser_desktop.app.links import ClientLink
 from kaiser_desktop.app.pace import Pace
-from kaiser_desktop.app.remote_controller import RemoteController
+from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo
+from kaiser_desktop.family_play.links import ClientLink
+from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
 from kaiser_desktop.rules import Seat
 
-# The network libraries (websockets, zeroconf, ssl, asyncio; app/net_links.py and
-# app/discovery.py) are imported when a table is hosted or joined, not when the app starts:
+# The network libraries (websockets, zeroconf, ssl, asyncio; family_play/net_links.py and
+# family_play/discovery.py) are imported when a table is hosted or joined, not when the app starts:
 # the first paint does not wait for them (tests/packaging/test_packaging_runtime.py checks).
 if TYPE_CHECKING:
-    from kaiser_desktop.app.discovery import TableAnnouncer
+    from kaiser_desktop.family_play.discovery import TableAnnouncer
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ class HostSession(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from kaiser_desktop.app.net_links import WebSocketHost, relay_key
+        from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
 
         self.ticket = TableTicket.issue(time.time())
         key = relay_key(self.ticket.code)
@@ -95,7 +95,7 @@ class HostSession(QObject):
     def _announce(self, port: int) -> None:
         if port == 0 or self.table.closed:
             return  # the home network cannot reach this table (the log says why)
-        from kaiser_desktop.app.discovery import TableAnnouncer
+        from kaiser_desktop.family_play.discovery import TableAnnouncer
 
         self._announcer = TableAnnouncer(self._host_name, port)
         self._announcer.start()
@@ -162,7 +162,7 @@ class JoinSession(QObject):
 
     def _new_link(self) -> ClientLink:
         """A started link (its signals arrive queued, after the controller has attached)."""
-        from kaiser_desktop.app.net_links import WebSocketClient, relay_key
+        from kaiser_desktop.family_play.net_links import WebSocketClient, relay_key
 
         if self._address is not None:
             link = WebSocketClient(f"ws://{self._address}")

@@ -12,14 +12,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.links import LoopbackHub
 from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.app.remote_controller import (
+from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.family_play.links import LoopbackHub
+from kaiser_desktop.family_play.remote_controller import (
     RemoteController,
     action_refusal_sentence,
     refusal_sentence,
 )
-from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.net.protocol import (
     ACTION_REFUSALS,
     REFUSALS,
@@ -51,7 +51,7 @@ from kaiser_desktop.rules import (
 )
 from kaiser_desktop.rules.simulate import modest_choice
 from kaiser_desktop.rules.state import evolve
-from tests.app.family_host_fake import CODE, FakeHost
+from tests.family_play.family_host_fake import CODE, FakeHost
 
 SIGNALS = (
     "game_started", "dealt", "turn_changed", "redeal_decided", "card_passed", "cards_exchanged",

@@ -42,7 +42,7 @@ from PySide6.QtCore import QObject, Signal
 
 from kaiser_desktop.ai import level_names
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.links import HostLink
+from kaiser_desktop.family_play.links import HostLink
 from kaiser_desktop.net.hand_record import HandRecord, hand_records
 from kaiser_desktop.net.protocol import (
     MAX_NAME,

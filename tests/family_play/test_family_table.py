@@ -10,15 +10,15 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.family_table import family_seating
-from kaiser_desktop.app.links import LoopbackHub
+from kaiser_desktop.family_play.family_table import family_seating
+from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage, Goodbye, Hello, Quick, encode
 from kaiser_desktop.net.table_code import LIFETIME
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES
 from kaiser_desktop.rules import Phase, PlayerView, Seat, observe
 from kaiser_desktop.rules.cards import make_pack
-from tests.app.family_table_harness import NOW, Person, family_game
+from tests.family_play.family_table_harness import NOW, Person, family_game
 
 GAME_TIMEOUT = 90_000
 

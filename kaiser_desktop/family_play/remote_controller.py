@@ -27,12 +27,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop import __version__
 from kaiser_desktop.app.i18n import translate
-from kaiser_desktop.app.links import ClientLink
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.table_control import TableControl
-from kaiser_desktop.app.view_steps import (
+from kaiser_desktop.family_play.links import ClientLink
+from kaiser_desktop.family_play.view_steps import (
     Event,
     in_hand_changes,
     is_new_deal,

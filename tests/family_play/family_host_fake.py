@@ -1,6 +1,6 @@
 """A small stand-in for the host of a family table, for the client's tests: it holds a
 `GameState`, checks each remote action with the referee gate, applies it with `rules.apply`
-and sends every remote seat its `SeatStream`'s messages (the real host, app/family_table.py,
+and sends every remote seat its `SeatStream`'s messages (the real host, family_play/family_table.py,
 is built beside this). Everything goes through `LoopbackHub`, so through the wire's
 encode/decode."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from kaiser_desktop.app.links import LoopbackHub
+from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.protocol import (
     ActionMessage,
     ActionRefused,
