@@ -27,13 +27,10 @@ import asyncio
 import contextlib
 import json
 import logging
-import re
 import signal
 import ssl
-import struct
 import sys
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,91 +38,34 @@ from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from kaiser_desktop.net.relay_wire import (
+    BURST,
+    CONN,
+    ENVELOPE_MAX,
+    MAX_MESSAGE_BYTES,
+    RATE,
+    REFUSALS,
+    REFUSED_CODE,
+    WORK_BITS,
+    RateLimit,
+    RelayHello,
+    claim_digest,
+    control,
+    read_conn,
+    read_frame,
+    read_hello,
+    refusal,
+    work_done,
+)
+
 log = logging.getLogger("kaiser_desktop.relay")
 
-RELAY_VERSION = 1
-MAX_MESSAGE_BYTES = 16 * 1024  # the game's limit (net.wire.MAX_MESSAGE_BYTES; a test checks)
-CONN = struct.Struct(">I")
-ENVELOPE_MAX = MAX_MESSAGE_BYTES + CONN.size  # the largest frame any connection may send
 MAX_CLIENTS = 4  # a table has three remote seats; one more for a rejoin racing its old link
 MAX_TABLES = 500
-RATE = 50.0  # messages a second, per client connection (a burst of BURST is let through)
-BURST = 100.0
 HELLO_SECONDS = 10.0  # the first frame must come within this
 SEND_SECONDS = 5.0  # a connection that takes longer to take a message is closed
 PING_SECONDS = 20.0
-REFUSED_CODE = 4000
-_KEY = re.compile(r"[0-9a-f]{64}")
-REFUSALS = {
-    "bad_hello": "the first message was not a relay hello",
-    "version": "this relay speaks another version",
-    "no_table": "no table with that code is open at this relay",
-    "table_full": "that table has all the people it can take",
-    "table_taken": "a host for that table is already connected",
-    "too_many_tables": "this relay has all the tables it can take",
-}
-
-
-class RateLimit:
-    """A token bucket: `rate` messages a second on average, bursts of `burst`."""
-
-    def __init__(
-        self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic
-    ) -> None:
-        self.rate = rate
-        self.burst = burst
-        self._clock = clock
-        self._tokens = burst
-        self._last = clock()
-
-    def allow(self) -> bool:
-        now = self._clock()
-        self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
-        self._last = now
-        if self._tokens < 1.0:
-            return False
-        self._tokens -= 1.0
-        return True
-
-
-def hello(role: str, key: str) -> str:
-    """The first frame of a host (`role` "host") or a client ("join") at the relay."""
-    return json.dumps({"relay": role, "v": RELAY_VERSION, "key": key})
-
-
-def control(kind: str, conn: int) -> str:
-    return json.dumps({"relay": kind, "conn": conn})
-
-
-def read_frame(frame: str | bytes) -> dict[str, object] | None:
-    """A relay control frame as a dict, or None if it is not one."""
-    if not isinstance(frame, str) or len(frame) > 400:
-        return None
-    try:
-        value = json.loads(frame)
-    except ValueError:
-        return None
-    return value if isinstance(value, dict) and isinstance(value.get("relay"), str) else None
-
-
-def read_hello(frame: str | bytes) -> tuple[str, str] | str:
-    """(role, key) from a hello frame, or the refusal reason."""
-    value = read_frame(frame)
-    if value is None or value["relay"] not in ("host", "join"):
-        return "bad_hello"
-    if value.get("v") != RELAY_VERSION:
-        return "version"
-    key = value.get("key")
-    if not isinstance(key, str) or not _KEY.fullmatch(key):
-        return "bad_hello"
-    return str(value["relay"]), key
-
-
-def read_conn(value: dict[str, object]) -> int | None:
-    conn = value.get("conn")
-    if isinstance(conn, bool) or not isinstance(conn, int) or not 0 < conn < 2**32:
-        return None
-    return conn
+READY = json.dumps({"relay": "ready"})
 
 
 @dataclass
@@ -160,7 +100,7 @@ async def close_draining(ws: ServerConnection | ClientConnection, code: int, rea
 async def _refuse(ws: ServerConnection, reason: str) -> None:
     log.info("a connection was refused: %s", REFUSALS[reason])
     with contextlib.suppress(ConnectionClosed):
-        await ws.send(json.dumps({"relay": "refused", "reason": reason}))
+        await ws.send(refusal(reason))
     await ws.close(REFUSED_CODE, reason)
 
 
@@ -175,13 +115,18 @@ class Relay:
         rate: float = RATE,
         burst: float = BURST,
         hello_seconds: float = HELLO_SECONDS,
+        work_bits: int = WORK_BITS,
     ) -> None:
         self.max_tables = max_tables
         self.max_clients = max_clients
         self.rate = rate
         self.burst = burst
         self.hello_seconds = hello_seconds
+        self.work_bits = work_bits
         self.tables: dict[str, _Table] = {}
+        # A table's key stays its host's (by the hash of the host's claim) while the relay
+        # runs, so that no one else can register it while the host is away.
+        self.claims: dict[str, str] = {}
 
     def counts(self) -> str:
         people = sum(len(t.clients) for t in self.tables.values())
@@ -196,24 +141,29 @@ class Relay:
         if isinstance(answer, str):
             await _refuse(ws, answer)
             return
-        role, key = answer
-        if role == "host":
-            await self._host(ws, key)
+        if answer.role == "host":
+            await self._host(ws, answer)
         else:
-            await self._client(ws, key)
+            await self._client(ws, answer.key)
 
-    async def _host(self, ws: ServerConnection, key: str) -> None:
-        if key in self.tables:
+    async def _host(self, ws: ServerConnection, hello: RelayHello) -> None:
+        key = hello.key
+        if not work_done(key, hello.work, self.work_bits):
+            await _refuse(ws, "no_work")
+            return
+        held = self.claims.get(key)
+        if key in self.tables or (held is not None and held != claim_digest(hello.claim)):
             await _refuse(ws, "table_taken")
             return
         if len(self.tables) >= self.max_tables:
             await _refuse(ws, "too_many_tables")
             return
+        self.claims[key] = claim_digest(hello.claim)
         table = self.tables[key] = _Table(ws)
         log.info("a table opened (%s)", self.counts())
         limit = RateLimit(self.rate * self.max_clients, self.burst * self.max_clients)
         try:
-            if await _send(ws, json.dumps({"relay": "ready"})):
+            if await _send(ws, READY):
                 async for frame in ws:
                     if not limit.allow():
                         log.warning("a host sent too many messages: closed")
@@ -264,7 +214,7 @@ class Relay:
         log.info("a client joined a table (%s)", self.counts())
         limit = RateLimit(self.rate, self.burst)
         try:
-            if not await _send(ws, json.dumps({"relay": "ready"})):
+            if not await _send(ws, READY):
                 return
             if not await _send(table.host, control("open", conn)):
                 return

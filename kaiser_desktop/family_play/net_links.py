@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import ipaddress
 import logging
 import threading
@@ -32,11 +31,12 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
-from kaiser_desktop import relay as relay_wire
 from kaiser_desktop.family_play.links import ClientLink, HostLink
+from kaiser_desktop.net import relay_wire
 from kaiser_desktop.net.protocol import Message, Refused, decode, encode, refusal_for
 from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES, ProtocolError, UnsupportedVersion
+from kaiser_desktop.relay import close_draining
 
 log = logging.getLogger(__name__)
 
@@ -50,9 +50,9 @@ _HEX64 = frozenset("0123456789abcdef")
 
 
 def relay_key(code: TableCode | str) -> str:
-    """The key a table is known by at the relay: a hash of its normalized code."""
-    text = code.text if isinstance(code, TableCode) else TableCode.parse(code).text
-    return hashlib.sha256(f"kaiser-table:{text}".encode()).hexdigest()
+    """The key a table is known by at the relay: a hash of its code's public part only."""
+    parsed = code if isinstance(code, TableCode) else TableCode.parse(code)
+    return relay_wire.table_key(parsed.nameplate)
 
 
 def _as_key(table_key: str) -> str:
@@ -158,6 +158,7 @@ class WebSocketHost(HostLink):
         port: int = 0,
         relay: str | None = None,
         table_key: str | None = None,
+        claim: str | None = None,
         interface: str = "0.0.0.0",
         direct: bool = True,
         ping_seconds: float = PING_SECONDS,
@@ -172,6 +173,7 @@ class WebSocketHost(HostLink):
         self._wanted_port = port
         self._relay_url = relay
         self._key = _as_key(table_key) if table_key else ""
+        self._claim = claim or relay_wire.new_claim()  # keeps the table's key at the relay
         self._interface = interface
         self._direct = direct
         self._ping = ping_seconds
@@ -335,7 +337,7 @@ class WebSocketHost(HostLink):
         self._drop(peer, why)
         with contextlib.suppress(ConnectionClosed):
             if peer.ws is not None and reader:
-                await relay_wire.close_draining(peer.ws, code, why)
+                await close_draining(peer.ws, code, why)
             elif peer.ws is not None:
                 await peer.ws.close(code, why)
             elif self._relay_ws is not None:
@@ -405,7 +407,10 @@ class WebSocketHost(HostLink):
                 compression=None,
                 proxy=None,
             ) as ws:
-                await ws.send(relay_wire.hello("host", self._key))
+                work = await asyncio.get_running_loop().run_in_executor(
+                    None, relay_wire.do_work, self._key
+                )
+                await ws.send(relay_wire.host_hello(self._key, self._claim, work))
                 answer = relay_wire.read_frame(await asyncio.wait_for(ws.recv(), OPEN_SECONDS))
                 if answer is None or answer["relay"] != "ready":
                     reason = answer.get("reason") if answer else None
@@ -579,7 +584,7 @@ class WebSocketClient(ClientLink):
                 proxy=None,
             ) as ws:
                 if self._key:
-                    await ws.send(relay_wire.hello("join", self._key))
+                    await ws.send(relay_wire.join_hello(self._key))
                     raw = await asyncio.wait_for(ws.recv(), self._open_seconds)
                     answer = relay_wire.read_frame(raw)
                     if answer is None or answer["relay"] != "ready":

@@ -77,6 +77,12 @@ class TableCode:
     def text(self) -> str:
         return "-".join((*self.words, str(self.number)))
 
+    @property
+    def nameplate(self) -> str:
+        """The code's public part, "maple-427": its first word and its number. The relay
+        pairs apps by it (net/relay_wire.py); the other words stay secret (net/seal.py)."""
+        return f"{self.words[0]}-{self.number}"
+
     def __str__(self) -> str:
         return self.text
 

@@ -255,7 +255,7 @@ def test_relay_refuses_a_second_host_and_a_bad_hello(
         second.start()
     assert state.args == [False, "refused by the relay (table_taken)"]
     raw = RawSocket(relay_runner.port)
-    raw.send_text(b'{"relay": "join", "v": 1, "key": "not a key"}')
+    raw.send_text(b'{"relay": "join", "v": 2, "key": "not a key"}')
     assert b'"reason": "bad_hello"' in raw.read_until(b"bad_hello")
 
 
