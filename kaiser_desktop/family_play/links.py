@@ -46,6 +46,11 @@ class HostLink(QObject):
         """Whether the connection came straight from this home network (not a relay)."""
         raise NotImplementedError
 
+    def proven(self, conn: int) -> bool:
+        """Whether the connection proved the table's code in the sealed exchange (False: a
+        join from the home network's list of tables, without the code: the host is asked)."""
+        raise NotImplementedError
+
     def shutdown(self) -> None:
         """Close every connection and stop listening."""
         raise NotImplementedError
@@ -68,8 +73,11 @@ class ClientLink(QObject):
 class LoopbackHub:
     """A host link and any number of client links in one process, for tests."""
 
-    def __init__(self, parent: QObject | None = None, *, home: bool = True) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, home: bool = True, proven: bool = True
+    ) -> None:
         self.host = _LoopbackHost(self, home, parent)
+        self.proven = proven  # whether the clients proved the code (see HostLink.proven)
         self._clients: dict[int, _LoopbackClient] = {}
         self._next = 1
         self.sent_bytes: list[tuple[int, bytes]] = []  # (conn, bytes) the host sent, in order
@@ -158,6 +166,9 @@ class _LoopbackHost(HostLink):
 
     def is_home(self, conn: int) -> bool:
         return self._home
+
+    def proven(self, conn: int) -> bool:
+        return self._hub.proven
 
     def shutdown(self) -> None:
         # After what was sent before it (a Goodbye), as a socket's closing handshake is.
