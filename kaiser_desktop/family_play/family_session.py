@@ -4,9 +4,12 @@ dialog.
 `HostSession` gives the window's own controller a table: a fresh `TableTicket`, a
 `WebSocketHost` listening on the home network (and registered with the relay when one is
 set in Settings), the `FamilyTable` that seats people and checks their actions, and the
-`TableAnnouncer` that lets the home network find it. `JoinSession` makes the joining
-person's `RemoteController` on a `WebSocketClient`, straight to a table found on the home
-network or through the relay by the table code, and says once whether a seat was given.
+`TableAnnouncer` that lets the home network find it (by the key of its code's public
+part). `JoinSession` makes the joining person's `RemoteController` on a `WebSocketClient`,
+straight to a table picked in the home network's list, or, for a typed code, on a
+`CodeLink`: the table looked for on the home network and at the relay (if one is set) at
+once, and whichever answers first joined, so a typed code works in the same house without
+a relay. It says once whether a seat was given.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.remote_controller import RemoteController
+from kaiser_desktop.net.protocol import Message
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
 from kaiser_desktop.rules import Seat
 
@@ -31,7 +35,7 @@ from kaiser_desktop.rules import Seat
 # family_play/discovery.py) are imported when a table is hosted or joined, not when the app starts:
 # the first paint does not wait for them (tests/packaging/test_packaging_runtime.py checks).
 if TYPE_CHECKING:
-    from kaiser_desktop.family_play.discovery import TableAnnouncer
+    from kaiser_desktop.family_play.discovery import FoundTable, TableAnnouncer, TableLookup
 
 log = logging.getLogger(__name__)
 
@@ -96,8 +100,9 @@ class HostSession(QObject):
         if port == 0 or self.table.closed:
             return  # the home network cannot reach this table (the log says why)
         from kaiser_desktop.family_play.discovery import TableAnnouncer
+        from kaiser_desktop.family_play.net_links import relay_key
 
-        self._announcer = TableAnnouncer(self._host_name, port)
+        self._announcer = TableAnnouncer(self._host_name, port, key=relay_key(self.ticket.code))
         self._announcer.start()
 
 
@@ -113,13 +118,110 @@ def join_problem(code: str, address: str | None, relay: str) -> str | None:
             "That is not a table code. It is four words and a number, like "
             "maple-river-lantern-otter-427.",
         )
-    if not relay:
-        return translate(
-            "JoinSession",
-            "To join a table in another house, put the relay address in Settings first "
-            "(Game → Settings → Players). On the same home network, pick the table in the list.",
-        )
-    return None
+    return None  # without a relay, the table is looked for on the home network only
+
+
+class CodeLink(ClientLink):
+    """A typed code's way to its table: looked for on the home network (`lookup`: a short
+    browse for the code's key; each address heard is tried with `direct(url)`) and at the
+    relay (`relayed()`, when a relay is set) at once. Both give started links (whose
+    signals arrive queued). The first connection to answer is
+    the link; the others are closed. `lost` fires once: when that connection ends, or when
+    every way has failed before any answered (`failed` says so first, with each way's why).
+
+    The address is all this chooses: the table's code is proven on whichever connection
+    answers (an announcement on the home network is anyone's word)."""
+
+    failed = Signal(list)  # every way failed before one answered: each one's why, for the log
+
+    def __init__(
+        self,
+        lookup: TableLookup,
+        direct: Callable[[str], ClientLink],
+        relayed: Callable[[], ClientLink] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._lookup = lookup
+        self._direct = direct
+        self._relayed = relayed
+        self._trying: list[ClientLink] = []
+        self._chosen: ClientLink | None = None
+        self._whys: list[str] = []
+        self._over = False  # closed, or lost said
+
+    @property
+    def chosen(self) -> ClientLink | None:
+        """The connection that answered first (None before)."""
+        return self._chosen
+
+    def start(self) -> None:
+        self._lookup.heard.connect(self._heard)
+        self._lookup.finished.connect(self._looked)
+        if self._relayed is not None:
+            self._try(self._relayed())
+        self._lookup.start()
+
+    def send(self, message: Message) -> None:
+        if self._chosen is not None and not self._over:
+            self._chosen.send(message)
+
+    def close(self) -> None:
+        if self._over:
+            return
+        self._over = True
+        self._lookup.stop()
+        for link in [*self._trying, *([self._chosen] if self._chosen else [])]:
+            link.close()
+        self._trying = []
+
+    def _heard(self, table: FoundTable) -> None:
+        if self._chosen is None and not self._over:
+            log.info("the table was heard of on the home network at %s", table.url)
+            self._try(self._direct(table.url))
+
+    def _looked(self) -> None:
+        if self._chosen is None and not self._over:
+            self._whys.append("not heard of on the home network")
+            self._give_up_if_done()
+
+    def _try(self, link: ClientLink) -> None:
+        self._trying.append(link)
+        link.connected.connect(lambda: self._answered(link))
+        link.received.connect(lambda message: self._received(link, message))
+        link.lost.connect(lambda why: self._lost(link, why))
+
+    def _answered(self, link: ClientLink) -> None:
+        if self._over or self._chosen is not None or link not in self._trying:
+            return
+        self._chosen = link
+        self._trying.remove(link)
+        others, self._trying = self._trying, []
+        for other in others:
+            other.close()
+        self._lookup.stop()
+        self.connected.emit()
+
+    def _received(self, link: ClientLink, message: Message) -> None:
+        if link is self._chosen and not self._over:
+            self.received.emit(message)
+
+    def _lost(self, link: ClientLink, why: str) -> None:
+        if self._over:
+            return
+        if link is self._chosen:
+            self._over = True
+            self.lost.emit(why)
+        elif link in self._trying:
+            self._trying.remove(link)
+            self._whys.append(why)
+            self._give_up_if_done()
+
+    def _give_up_if_done(self) -> None:
+        if self._chosen is None and not self._trying and not self._lookup.looking:
+            self._over = True
+            self.failed.emit(list(self._whys))
+            self.lost.emit("; ".join(self._whys) or "no way to the table")
 
 
 class JoinSession(QObject):
@@ -141,12 +243,12 @@ class JoinSession(QObject):
         super().__init__(parent)
         self._address = address
         self._relay = relay
-        self._code = code
+        self._code = TableCode.parse(code).text if address is None else ""  # as the host reads it
         self._done = False
         self.controller = RemoteController(
             self._new_link(),
             name=name,
-            table_code=code if address is None else "",
+            table_code=self._code,
             pace=pace,
             reconnect=self._new_link,
             parent=self,
@@ -162,14 +264,45 @@ class JoinSession(QObject):
 
     def _new_link(self) -> ClientLink:
         """A started link (its signals arrive queued, after the controller has attached)."""
+        from kaiser_desktop.family_play.discovery import TableLookup
         from kaiser_desktop.family_play.net_links import WebSocketClient, relay_key
 
         if self._address is not None:
             link = WebSocketClient(f"ws://{self._address}")
+            link.start()
+            return link
+        key = relay_key(self._code)
+        relay = self._relay
+
+        def started(link: WebSocketClient) -> ClientLink:
+            link.start()
+            return link
+
+        def direct(url: str) -> ClientLink:
+            return started(WebSocketClient(url))
+
+        def relayed() -> ClientLink:
+            return started(WebSocketClient(relay=relay, table_key=key))
+
+        way = CodeLink(TableLookup(key), direct, relayed if relay else None, parent=self)
+        way.failed.connect(self._not_found)
+        way.start()
+        return way
+
+    def _not_found(self, whys: list[str]) -> None:
+        """Every way to the table failed before one answered (a first join: said at once)."""
+        log.info("the table was not found: %s", "; ".join(whys))
+        if self._relay:
+            self._no_answer()
         else:
-            link = WebSocketClient(relay=self._relay, table_key=relay_key(self._code))
-        link.start()
-        return link
+            self._finish(
+                translate(
+                    "JoinSession",
+                    "No table with that code was found on this home network. Check the code "
+                    "with the host. If the host is in another house, put the relay address "
+                    "in Settings first (Game → Settings → Players).",
+                )
+            )
 
     def _no_answer(self) -> None:
         self._finish(
