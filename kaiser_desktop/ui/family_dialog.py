@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -401,9 +402,13 @@ class FamilyDialog(QDialog):
         """The tables found on this home network; while there are none, words that say
         so, in the body's size: "Looking…", then "No table found on this home network."."""
         self.found_box = QStackedWidget()
-        self.found_note = QLabel()
+        self.found_note = QLabel()  # in a box like the list's, so it reads as its content
         self.found_note.setWordWrap(True)
         self.found_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.found_note.setFrameShape(QFrame.Shape.StyledPanel)
+        self.found_note.setBackgroundRole(QPalette.ColorRole.Base)
+        self.found_note.setAutoFillBackground(True)
+        self.found_note.setMargin(8)
         self.found_list = QListWidget()
         self.found_list.setAccessibleName(self.tr("Tables on this home network"))
         self.found_list.itemActivated.connect(self._join_found)
