@@ -376,7 +376,8 @@ class FamilyDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(QLabel(self.tr("The table code (the host reads it to you):")))
         self.code_edit = QLineEdit()
-        self.code_edit.setPlaceholderText("maple-river-lantern-otter-427")
+        # An example code, in the person's words (French ones read back the same).
+        self.code_edit.setPlaceholderText(self.tr("maple-river-lantern-otter-427"))
         self.code_edit.setAccessibleName(self.tr("The table code"))
         self.code_edit.returnPressed.connect(self._join_by_code)
         layout.addWidget(self.code_edit)

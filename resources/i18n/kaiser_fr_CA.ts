@@ -312,6 +312,10 @@
         <translation>Le code de la table (l&apos;hôte vous le lit)&#xa0;:</translation>
     </message>
     <message>
+        <source>maple-river-lantern-otter-427</source>
+        <translation>érable-rivière-lanterne-loutre-427</translation>
+    </message>
+    <message>
         <source>The table code</source>
         <translation>Le code de la table</translation>
     </message>
@@ -394,7 +398,7 @@
     <name>JoinSession</name>
     <message>
         <source>That is not a table code. It is four words and a number, like maple-river-lantern-otter-427.</source>
-        <translation>Ce n&apos;est pas un code de table. Il a quatre mots et un nombre, comme maple-river-lantern-otter-427.</translation>
+        <translation>Ce n&apos;est pas un code de table. Il a quatre mots et un nombre, comme érable-rivière-lanterne-loutre-427.</translation>
     </message>
     <message>
         <source>No table with that code was found on this home network. Check the code with the host. If the host is in another house, put the relay address in Settings first (Game → Settings → Players).</source>
