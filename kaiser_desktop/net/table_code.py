@@ -66,33 +66,34 @@ WORDS = (
     "wagon", "walnut", "walrus", "water", "whale", "wheat", "whistle", "willow", "window",
     "winter", "wolf", "wool", "yarn", "zebra",
 )  # fmt: skip
-# The same words in French, index for index: everyday, short where French allows, no
-# hyphens; each unique once its accents are taken off, and none an English word of the
-# list at another place (tests/net/test_net_table_code.py checks both).
+# The same words in French, index for index (a near word where the French one is long:
+# "alto" for cello, "courge" for pumpkin): everyday, at most 9 letters, no hyphens; each
+# unique once its accents are taken off, and none an English word of the list at another
+# place (tests/net/test_net_table_code.py checks both).
 FRENCH_WORDS = (
     "gland", "ancre", "pomme", "tablier", "flèche", "tremble", "grenier", "automne",
     "badge", "bagel", "boulanger", "banjo", "grange", "panier", "plage", "castor", "cloche",
     "baie", "bouleau", "biscuit", "bison", "couverte", "fleur", "bateau", "bonnet", "botte",
     "bouteille", "pain", "brise", "brique", "pont", "ruisseau", "balai", "seau", "buffle",
     "beurre", "bouton", "cabane", "cactus", "chameau", "bougie", "canot", "canyon",
-    "carotte", "château", "cèdre", "violoncelle", "chaise", "cerise", "cheminée", "cirque",
+    "carotte", "château", "cèdre", "alto", "chaise", "cerise", "cheminée", "cirque",
     "trèfle", "toile", "collier", "comète", "boussole", "galette", "cuivre", "maïs", "coton",
     "cowboy", "coyote", "berceau", "crayon", "crique", "grillon", "couronne", "armoire",
-    "rideau", "marguerite", "souper", "dauphin", "âne", "dragon", "tambour", "aigle",
+    "rideau", "muguet", "souper", "dauphin", "âne", "dragon", "tambour", "aigle",
     "chevalet", "coude", "wapiti", "braise", "moteur", "faucon", "plume", "clôture",
     "fougère", "archet", "champ", "pinson", "feu", "drapeau", "flûte", "forêt", "fossile",
     "fontaine", "renard", "jardin", "portail", "gingembre", "glacier", "gant", "oie",
     "granit", "raisin", "gravier", "guitare", "marteau", "port", "récolte", "noisette",
     "haie", "casque", "héron", "colline", "miel", "cheval", "igloo", "île", "ivoire",
-    "veste", "gelée", "scie", "genièvre", "kayak", "bouilloire", "milan", "chaton",
+    "veste", "gelée", "scie", "genièvre", "kayak", "chaudron", "milan", "chaton",
     "échelle", "louche", "lagune", "lac", "lampe", "lanterne", "citron", "laitue", "lys",
     "lion", "homard", "médaillon", "bois", "aimant", "mangue", "érable", "marbre", "pré",
     "melon", "mitaine", "orignal", "montagne", "muffin", "musée", "serviette", "nid",
     "nickel", "nouille", "chêne", "gruau", "océan", "olive", "oignon", "orange", "verger",
     "loutre", "hibou", "pagaie", "crêpe", "panda", "papier", "défilé", "perroquet", "pêche",
     "arachide", "caillou", "pélican", "stylo", "poivre", "piano", "cornichon", "oreiller",
-    "pin", "planète", "prune", "poche", "poney", "coquelicot", "patate", "prairie",
-    "pingouin", "citrouille", "énigme", "édredon", "lapin", "radio", "radeau", "aurore",
+    "pin", "planète", "prune", "poche", "poney", "pavot", "patate", "prairie",
+    "pingouin", "courge", "énigme", "édredon", "lapin", "radio", "radeau", "aurore",
     "corbeau", "ruban", "rivière", "merle", "fusée", "selle", "saumon", "sandale", "pelle",
     "argent", "patin", "traîneau", "pantoufle", "neige", "moineau", "cuillère", "épinette",
     "écureuil", "écurie", "étoile", "vapeur", "poêle", "sucre", "été", "couchant", "cygne",
