@@ -66,6 +66,7 @@ WORDS = (
     "wagon", "walnut", "walrus", "water", "whale", "wheat", "whistle", "willow", "window",
     "winter", "wolf", "wool", "yarn", "zebra",
 )  # fmt: skip
+
 # The same words in French, index for index (a near word where the French one is long:
 # "alto" for cello, "courge" for pumpkin): everyday, at most 9 letters, no hyphens; each
 # unique once its accents are taken off, and none an English word of the list at another
