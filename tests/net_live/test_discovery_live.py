@@ -14,6 +14,7 @@ import struct
 import pytest
 from live_helpers import WAIT_MS, RelayRunner
 from pytestqt.qtbot import QtBot
+from zeroconf import IPVersion, ServiceInfo, Zeroconf
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
@@ -223,5 +224,57 @@ def test_with_a_relay_a_typed_code_joins_whichever_answers(
     finally:
         if joining is not None:
             joining.cancel()
+        session.close()
+        controller.stop()
+
+
+def test_false_announcements_of_the_key_do_not_keep_a_code_from_its_table(
+    qtbot: QtBot, home_on_loopback: None
+) -> None:
+    """Anyone on the home network may announce anything: the table's key at a dead
+    address, a key that is no key, a version that is no number. The join still reaches
+    the table (each address heard is tried; a dead one fails, the table answers)."""
+    session, controller = hosted(qtbot)
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    dead_port = closed.getsockname()[1]
+    closed.close()  # nothing listens there now
+    key = relay_wire.table_key(TableCode.parse(session.code).nameplate)
+    stale = TableAnnouncer("Gran", dead_port, key=key)
+    joining: JoinSession | None = None
+    try:
+        stale.start()  # announcing takes a second or two: all three at once
+        zc = Zeroconf(interfaces=LOOPBACK, ip_version=IPVersion.V4Only)
+        garbled = ServiceInfo(
+            discovery.SERVICE,
+            f"Mallory.{discovery.SERVICE}",
+            addresses=[socket.inet_aton("127.0.0.1")],
+            port=dead_port,
+            properties={"v": "9" * 200, "name": "\x07" * 40, "key": "Z" * 64},
+            server="mallory.local.",
+        )
+        zc.register_service(garbled, allow_name_change=True)
+        announcer = session._announcer
+        assert announcer is not None and announcer.registered.wait(WAIT_MS / 1000)
+        assert stale.registered.wait(WAIT_MS / 1000)
+        finder = TableFinder()
+        finder.start()
+        qtbot.waitUntil(lambda: len(finder.tables()) == 3, timeout=WAIT_MS)
+        assert sorted(t.key for t in finder.tables()) == ["", key, key]  # no key: none
+        assert {t.version for t in finder.tables()} == {VERSION, 0}
+        finder.stop()
+        joining = join(session.code)
+        with qtbot.waitSignal(joining.result, timeout=WAIT_MS) as answer:
+            pass
+        assert answer.args == [""]
+        way = joining.controller._link
+        assert isinstance(way, CodeLink) and isinstance(way.chosen, WebSocketClient)
+        assert way.chosen._url == f"ws://127.0.0.1:{session.link.port}"
+    finally:
+        if joining is not None:
+            joining.cancel()
+        stale.stop()
+        with contextlib.suppress(NameError):
+            zc.close()
         session.close()
         controller.stop()
