@@ -68,10 +68,14 @@ class FakeTable:
 @dataclass
 class FakeJoin:
     slot: Callable[[str | None], None] | None = None
+    waiting: Callable[[str], None] | None = None
     cancelled: bool = False
 
     def on_result(self, slot: Callable[[str | None], None]) -> None:
         self.slot = slot
+
+    def on_waiting(self, slot: Callable[[str], None]) -> None:
+        self.waiting = slot
 
     def cancel(self) -> None:
         self.cancelled = True
