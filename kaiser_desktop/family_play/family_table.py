@@ -86,7 +86,6 @@ QUICK_INTERVAL = 2.0  # seconds: one quick message per seat at most this often
 META_KEY = "family"
 MAX_ASKING = 3  # people waiting for the host's answer at once (more are told "not now")
 AWAY_SECONDS = 120.0  # a person's turn this long: the host is offered a computer's move
-AWAY_CHECK_MS = 5000  # how often the table looks
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,12 +157,10 @@ class FamilyTable(QObject):
         self._people: dict[Seat, _Person] = {}
         self._conns: dict[int, Seat | None] = {}  # None: no Hello yet
         self._asking: dict[int, _Asking] = {}  # waiting for the host's answer
+        self._computer_names: dict[Seat, str] = {}  # the computers' names at the start
         self._turn: tuple[int, Seat] | None = None  # (step, seat) of a person's turn
         self._turn_since = 0.0
         self._reminded: tuple[int, Seat] | None = None  # the turn the host was asked about
-        self._away_timer = QTimer(self)
-        self._away_timer.setInterval(AWAY_CHECK_MS)
-        self._away_timer.timeout.connect(self.check_away)
         self._streams: dict[Seat, SeatStream] = {}
         self._last_quick: dict[Seat, float] = {}
         self.started = False
@@ -265,6 +262,16 @@ class FamilyTable(QObject):
     def remote_people(self) -> dict[Seat, str]:
         return {seat: person.name for seat, person in self._people.items()}
 
+    def seat_names(self) -> dict[Seat, str]:
+        """What the host's screen calls each remote seat: the people by their names and,
+        once the family game is on, the computers by theirs too ("Alex & Grandma", "Alex
+        wins the trick"), never a side of the table beside a person's name."""
+        names = self.remote_people()
+        if self.started:
+            for seat, name in self._computer_names.items():
+                names.setdefault(seat, name)
+        return names
+
     def start_game(self) -> None:
         """Begin: the computers take the seats still open."""
         self._begin()
@@ -294,7 +301,6 @@ class FamilyTable(QObject):
         if self.closed:
             return
         self.closed = True
-        self._away_timer.stop()
         for conn, seat in list(self._conns.items()):
             if seat is not None:
                 self.link.send(conn, Goodbye("host_closing"))
@@ -602,16 +608,18 @@ class FamilyTable(QObject):
         """The family game begins (or resumes): until now the controller's game was the
         host's own, and nobody was sent any of it."""
         self.started = True
+        self._computer_names = {
+            seat: self.controller.seating.given_name(seat) for seat in REMOTE_SEATS
+        }
         self._seats.begin(self.meta)
         for seat, person in self._people.items():
             if person.conn is not None:
                 self._seat_in_game(seat, person.conn)
         self._rename()
         self._tell_seats()
-        self._away_timer.start()
 
     def _rename(self) -> None:
-        self.controller.seating = self.controller.seating.with_people(self.remote_people())
+        self.controller.seating = self.controller.seating.with_people(self.seat_names())
         self._seats.meta_changed()
 
     # --- a person away from their turn --------------------------------------------------
@@ -623,7 +631,9 @@ class FamilyTable(QObject):
         turn = self._turn
         if turn is None or turn == self._reminded or self.closed:
             return
-        if self._clock() - self._turn_since < AWAY_SECONDS:
+        left = AWAY_SECONDS - (self._clock() - self._turn_since)
+        if left > 0:
+            QTimer.singleShot(round(left * 1000) + 500, self, self.check_away)
             return
         self._reminded = turn
         seat = turn[1]
@@ -655,6 +665,8 @@ class FamilyTable(QObject):
         self._turn = turn
         self._turn_since = self._clock()
         self._withdraw_reminder()
+        if turn is not None:  # looked at again once the turn may have lasted long enough
+            QTimer.singleShot(round(AWAY_SECONDS * 1000) + 500, self, self.check_away)
 
     def _withdraw_reminder(self) -> None:
         reminded, self._reminded = self._reminded, None

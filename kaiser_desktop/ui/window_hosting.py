@@ -67,8 +67,9 @@ class WindowHosting(QObject):
         return not self.session.table.closed
 
     def people(self) -> dict[Seat, str]:
-        """The people at other computers, by seat, with the names they gave."""
-        return self.session.table.remote_people()
+        """The names of the remote seats: the people's as they gave them, and once the
+        family game is on the computers' too (names everywhere, never "East & Grandma")."""
+        return self.session.table.seat_names()
 
     def retranslate(self) -> None:
         self.say.retranslate()

@@ -17,7 +17,8 @@ from kaiser_desktop.family_play.family_table import (
 )
 from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.family_play.remote_controller import RemoteController, refusal_sentence
-from kaiser_desktop.rules import Seat, observe
+from kaiser_desktop.rules import Seat, Team, observe
+from kaiser_desktop.ui.wording import team_name
 from tests.family_play.family_table_harness import NOW, HostRecord, Person, family_game
 
 
@@ -202,3 +203,18 @@ def test_the_controller_has_no_remote_flags_written_from_outside(
 def test_names_are_shown_without_control_or_bidi_characters() -> None:
     assert clean_name("Ann\u202egnp.exe\u0007") == "Anngnp.exe"
     assert clean_name("  Grand\u00a0 maman \n") == "Grand maman"
+
+
+def test_the_hosts_screen_calls_every_remote_seat_by_name_once_the_game_is_on(
+    qtbot: QtBot, controllers: list[GameController]
+) -> None:
+    hub = LoopbackHub(proven=True)
+    c, table, record, ticket = family_game(hub, seed=47)
+    controllers.append(c)
+    kim = Person(hub, record, "Kim", table=ticket.code.text, seat=Seat.W, acting=False)
+    qtbot.waitUntil(lambda: kim.seat is Seat.W, timeout=3000)
+    assert table.seat_names() == {Seat.W: "Kim"}  # the host's own game: untouched
+    table.start_game()
+    assert table.seat_names() == {Seat.N: "Pat", Seat.E: "Alex", Seat.W: "Kim"}
+    assert team_name(Team.EW, c.seating) == "Alex & Kim"  # not "East & Kim"
+    assert c.seating.name(Seat.E) == "Alex" and c.seating.label(Seat.E) == "East: Alex"
