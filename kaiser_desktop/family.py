@@ -11,6 +11,7 @@ family game.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,7 @@ from kaiser_desktop.app.seating import ENGLISH_YOU
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.family_play.family_session import HostSession, JoinSession, join_problem
-from kaiser_desktop.family_play.family_table import SeatInfo, family_seating
+from kaiser_desktop.family_play.family_table import SeatInfo, family_seating, saved_ticket
 from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.family_dialog import (
@@ -79,6 +80,9 @@ class _Joining:
 
     def on_result(self, slot: Callable[[str | None], None]) -> None:
         self.session.result.connect(lambda why_not: slot(why_not or None))
+
+    def on_waiting(self, slot: Callable[[str], None]) -> None:
+        self.session.waiting.connect(slot)
 
     def cancel(self) -> None:
         self.session.cancel()
@@ -194,8 +198,9 @@ def start_or_reopen(
     table_up: Callable[[], None] = lambda: None,
 ) -> None:
     """At start-up: the saved game carries on; a saved family game may open its table
-    again (a new code; the people's apps seat them again by their tokens). `table_up` is
-    told once the table is restored, before any question about the family table."""
+    again (the same code while it has not expired; the people's apps seat them again by
+    their tokens). `table_up` is told once the table is restored, before any question about
+    the family table."""
     window.start_or_resume(loaded)
     table_up()
     if loaded is not None:
@@ -208,9 +213,16 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
     state = loaded.state
     if local is None or state is None or state.is_over or not family_seating(loaded.meta):
         return False
+    same_code = saved_ticket(loaded.meta, time.time()) is not None
     if not window.confirm(
         translate("FamilyPlay", "Your family game"),
         translate(
+            "FamilyPlay",
+            "Your saved game is a family game. Open the table again so the others can join? "
+            "It keeps the same code. If not, the computer plays their seats.",
+        )
+        if same_code
+        else translate(
             "FamilyPlay",
             "Your saved game is a family game. Open the table again so the others can join? "
             "It gets a new code to read to them. If not, the computer plays their seats.",
@@ -219,17 +231,24 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
         return False
     session = HostSession(
         local, host_name=person_name(settings) or local.seating.name(Seat.S),
-        relay=settings.relay_address, parent=window,
+        relay=settings.relay_address, saved=loaded.meta, parent=window,
     )  # fmt: skip
     window.host_table(session)
     session.table.resume_game(state, loaded.meta)
-    window.say(
-        translate("FamilyPlay", "Your family game"),
-        translate(
+    if session.reused_code:
+        said = translate(
+            "FamilyPlay",
+            "The table is open again, with the same code: {code}. Your family's apps find it "
+            "by themselves. The computer plays their seats until they are back.",
+        )
+    else:
+        said = translate(
             "FamilyPlay",
             "The table is open again. Its new code is {code}. Read it to your family: they "
             "choose Game → Play with family… → Join a table. The computer plays their seats "
             "until they are back.",
-        ).format(code=shown_code(session.code)),
+        )
+    window.say(
+        translate("FamilyPlay", "Your family game"), said.format(code=shown_code(session.code))
     )
     return True

@@ -94,6 +94,8 @@ def run_host(args: argparse.Namespace) -> int:
     report: dict[str, object] = {"drops": 0, "hands": 0}
     dropped = [False]
     table = session.table
+    # Picked from the home network's list without the code: the host is asked, and says yes.
+    table.seat_requested.connect(lambda conn, name: table.let_in(conn))
 
     send = session.link.send
 

@@ -110,6 +110,8 @@ class Soak:
             self.controller, host_name="Host", relay=self.relay.url, parent=None
         )
         self.table = self.session.table
+        # Anyone the host is asked about (no token, or no code proven) is let in.
+        self.table.seat_requested.connect(lambda conn, name: self.table.let_in(conn))
         self.host_views: dict[tuple[str, int], set[str]] = {}
         self.host_times: dict[int, float] = {}
         self.shown: list[tuple[str, int, str]] = []

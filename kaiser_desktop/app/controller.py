@@ -25,6 +25,8 @@ controller applies an action:
 - `SavedGame` (saved_game.py): the autosave and its sidecar, given each state to save;
 - `ComputerTurns` (computer_turns.py): the level, the bots, their faults and last reasons;
 - `Claiming` (claiming.py): the claim on offer and the one being played out;
+- `RemoteSeats` (remote_seats.py): the seats people at other computers play (family play),
+  and whether a family game is on; the family table drives it as `remote_seats`;
 - person_intents.py: the sentences and checks for the person's intents (plain functions).
 The flow that ties them (an intent or a bot's answer applied, its signals, the pause after
 it, a claim checked and offered, undo, a saved game put back on the table) is here.
@@ -56,6 +58,7 @@ from kaiser_desktop.app.person_intents import (
     only_card,
     only_card_words,
 )
+from kaiser_desktop.app.remote_seats import RemoteSeats
 from kaiser_desktop.app.review_runner import ClaimRunner
 from kaiser_desktop.app.saved_game import META_VERSION, SavedGame
 from kaiser_desktop.app.seating import Seating
@@ -158,12 +161,14 @@ class GameController(TableControl):
         # stops for an opponent's claim.
         self._claims = Claiming(claims, ClaimRunner(self))
         self._claims.runner.ready.connect(self._on_claim_checked)
-        # Family play (family_table.py): the seats a remote person plays now (the table waits
-        # for them at their turn), whether undo and take-backs are on, and what the family
-        # table adds to the sidecar.
-        self._remote: set[Seat] = set()
-        self.take_backs_allowed = True
-        self.extra_meta: Callable[[], dict[str, Any]] | None = None
+        # Family play (family_play/family_table.py): the seats people at other computers
+        # play, and whether a family game is on; it is handed only the steps it needs.
+        self._remote_seats = RemoteSeats(
+            person_turn=self._person_turn,
+            computer_turn=self._computer_turn,
+            apply=self._apply_remote,
+            meta_changed=self._note_meta_changed,
+        )
 
     # --- what views may read ----------------------------------------------------------
 
@@ -447,7 +452,7 @@ class GameController(TableControl):
         self._announced = (self.serial, seat)
         self.turn_changed.emit(seat, state.phase)
         self._turn_started = time.monotonic()
-        if seat in self._remote:
+        if self._remote_seats.plays(seat):
             return  # a person at another computer plays this seat: the table waits for them
         if self._claim_turn(seat):
             return
@@ -456,16 +461,21 @@ class GameController(TableControl):
             return
         self._ask_bot(seat)
 
-    # --- people at other computers (family play: family_table.py) --------------------------
+    # --- people at other computers (family play: remote_seats.py) ------------------------
 
-    def is_remote(self, seat: Seat) -> bool:
-        """Whether a person at another computer plays `seat` now."""
-        return seat in self._remote
+    @property
+    def remote_seats(self) -> RemoteSeats:
+        """The family table's way in: the seats people at other computers play."""
+        return self._remote_seats
 
-    def seat_joined(self, seat: Seat) -> None:
+    @property
+    def take_backs_allowed(self) -> bool:
+        """Undo and "Change my choice": not at a family table."""
+        return not self._remote_seats.family
+
+    def _person_turn(self, seat: Seat) -> None:
         """A person at another computer plays `seat` from now: at its turn the table waits
         for them. A computer's answer for the seat not yet applied is dropped."""
-        self._remote.add(seat)
         if self._state.to_act != seat:
             return
         if self._next.kind == "bot":
@@ -476,17 +486,19 @@ class GameController(TableControl):
         self.serial += 1  # the computer's answer is about a turn that is now the person's
         self._announced = (self.serial, seat)
 
-    def seat_dropped(self, seat: Seat) -> None:
-        """The person at `seat` is gone: a computer plays it, at once if it is its turn."""
-        self._remote.discard(seat)
-        if self._announced == (self.serial, seat) and not self.busy:
-            self._turn_started = time.monotonic()
-            self._ask_bot(seat)
+    def _computer_turn(self, seat: Seat) -> bool:
+        """A computer plays `seat`'s turn now, if it is its turn and the table is waiting
+        for it (announced, nothing pending); True if one was asked."""
+        if self._announced != (self.serial, seat) or self.busy:
+            return False
+        self._turn_started = time.monotonic()
+        self._ask_bot(seat)
+        return True
 
-    def remote_action(self, seat: Seat, action: SeatAction) -> str | None:
-        """Apply the action of the person at `seat`, already checked (net.referee_gate), as a
+    def _apply_remote(self, seat: Seat, action: SeatAction) -> str | None:
+        """Apply the action of the person at `seat` (already checked, net.referee_gate) as a
         person's intent is applied; a refusal code (net.protocol.ACTION_REFUSALS) if not."""
-        if seat not in self._remote or self._state.to_act != seat:
+        if self._state.to_act != seat:
             return "not_your_turn"
         self._next.flush()  # a person faster than the table: finish the pause now
         if self._state.to_act != seat:
@@ -498,8 +510,7 @@ class GameController(TableControl):
         self._commit(seat, action, after)
         return None
 
-    def note_meta_changed(self) -> None:
-        """What `extra_meta` says has changed: the sidecar goes with the next save."""
+    def _note_meta_changed(self) -> None:
         self._saved.meta_changed = True
 
     # --- the person's intents -----------------------------------------------------------
@@ -622,7 +633,8 @@ class GameController(TableControl):
 
     @property
     def claims_enabled(self) -> bool:
-        return self._claims.enabled
+        """Claims are on (Settings), and this is not a family table."""
+        return self._claims.enabled and not self._remote_seats.family
 
     @claims_enabled.setter
     def claims_enabled(self, enabled: bool) -> None:
@@ -645,8 +657,8 @@ class GameController(TableControl):
             self._next.schedule(self.pace.ms(CLAIM_CARD_MS), self._play_claimed_card)
             return True
         state = self._state
-        if not self._claims.worth_checking(state, self.seating):
-            return False
+        if self._remote_seats.family or not self._claims.worth_checking(state, self.seating):
+            return False  # no claims at a family table
         human_side = any(self.seating.is_human(s) for s in (seat, seat.partner))
         if self.seating.is_human(seat):
             self.claims.request(observe(state, seat), self.serial)
@@ -760,7 +772,7 @@ class GameController(TableControl):
             "names": {seat.text: self.seating.label(seat) for seat in Seat},
             **self._numbers.meta(),
             "used_undo": self.used_undo,
-            **(self.extra_meta() if self.extra_meta is not None else {}),
+            **self._remote_seats.meta(),
         }
 
     def _autosave(self) -> None:

@@ -17,14 +17,14 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.pace import Pace
-from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo
+from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo, saved_ticket
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.net.protocol import Message
@@ -36,6 +36,7 @@ from kaiser_desktop.rules import Seat
 # the first paint does not wait for them (tests/packaging/test_packaging_runtime.py checks).
 if TYPE_CHECKING:
     from kaiser_desktop.family_play.discovery import FoundTable, TableAnnouncer, TableLookup
+    from kaiser_desktop.family_play.net_links import WebSocketHost
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,14 @@ JOIN_WAIT_MS = 15_000  # how long a join waits for the host's answer before sayi
 
 
 class HostSession(QObject):
-    """A table hosted on this computer for `controller`'s game, until `close()`."""
+    """A table hosted on this computer for `controller`'s game, until `close()`.
+
+    One code for the table's life: a saved family game's sidecar (`saved`, the autosave's
+    meta) gives back its code, expiry and relay claim while the code has not expired, so the
+    people's apps find the table again by themselves. `new_code()` issues another (the host
+    asked); `code_changed` then fires with it."""
+
+    code_changed = Signal(str)
 
     def __init__(
         self,
@@ -51,25 +59,61 @@ class HostSession(QObject):
         *,
         host_name: str,
         relay: str = "",
+        saved: dict[str, Any] | None = None,
+        interface: str = "0.0.0.0",
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
+        from kaiser_desktop.net.relay_wire import new_claim
 
-        self.ticket = TableTicket.issue(time.time())
-        key = relay_key(self.ticket.code)
-        self.link = WebSocketHost(self, relay=relay or None, table_key=key if relay else None)
+        now = time.time()
+        kept = saved_ticket(saved or {}, now)
+        self.ticket, claim = kept if kept is not None else (TableTicket.issue(now), new_claim())
+        self.reused_code = kept is not None
+        self._relay = relay
+        self._interface = interface
+        self.link = self._new_link(claim)
         self.table = FamilyTable(
-            controller, self.link, self.ticket, host_name=host_name, parent=self
+            controller, self.link, self.ticket, host_name=host_name, claim=claim, parent=self
         )
         self._host_name = host_name
         self._announcer: TableAnnouncer | None = None
-        self.link.listening.connect(self._announce)
         self.link.start()
+
+    def _new_link(self, claim: str) -> WebSocketHost:
+        from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
+
+        key = relay_key(self.ticket.code) if self._relay else None
+        link = WebSocketHost(
+            self,
+            relay=self._relay or None,
+            table_key=key,
+            claim=claim,
+            interface=self._interface,
+        )
+        link.listening.connect(self._announce)
+        return link
 
     @property
     def code(self) -> str:
         return self.ticket.code.text
+
+    def new_code(self) -> str:
+        """A new code for the table (the old one stops working): the people seated come
+        back with it and their tokens. Returns the new code."""
+        from kaiser_desktop.net.relay_wire import new_claim
+
+        if self.table.closed:
+            return self.code
+        self._stop_announcing()
+        self.ticket = TableTicket.issue(time.time())
+        claim = new_claim()
+        self.link = self._new_link(claim)
+        self.table.use_ticket(self.ticket, claim, self.link)
+        self.link.start()
+        self.reused_code = False
+        self.code_changed.emit(self.code)
+        return self.code
 
     def seats(self) -> list[SeatInfo]:
         return self.table.seats()
@@ -91,13 +135,16 @@ class HostSession(QObject):
 
     def close(self, *, ending: bool = False) -> None:
         """Close the table (the game, if started, goes on with computers in the seats)."""
+        self._stop_announcing()
+        self.table.close(ending=ending)
+
+    def _stop_announcing(self) -> None:
         if self._announcer is not None:
             self._announcer.stop()
             self._announcer = None
-        self.table.close(ending=ending)
 
     def _announce(self, port: int) -> None:
-        if port == 0 or self.table.closed:
+        if port == 0 or self.table.closed or self.sender() is not self.link:
             return  # the home network cannot reach this table (the log says why)
         from kaiser_desktop.family_play.discovery import TableAnnouncer
         from kaiser_desktop.family_play.net_links import relay_key
@@ -226,9 +273,11 @@ class CodeLink(ClientLink):
 
 class JoinSession(QObject):
     """Joining a table as `name`: `result` fires once, with '' when a seat was given or the
-    sentence why not."""
+    sentence why not; `waiting` says (a sentence) that the host is being asked, and the
+    join then waits for the host's answer however long it takes."""
 
     result = Signal(str)
+    waiting = Signal(str)
 
     def __init__(
         self,
@@ -256,6 +305,7 @@ class JoinSession(QObject):
         self.controller.welcomed.connect(lambda _seat: self._finish(""))
         self.controller.refused.connect(self._finish)
         self.controller.table_closed.connect(self._finish)
+        self.controller.asking.connect(self._asking)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._no_answer)
@@ -303,6 +353,11 @@ class JoinSession(QObject):
                     "in Settings first (Game → Settings → Players).",
                 )
             )
+
+    def _asking(self, sentence: str) -> None:
+        if not self._done:
+            self._timer.stop()  # the host answers when they answer
+            self.waiting.emit(sentence)
 
     def _no_answer(self) -> None:
         self._finish(

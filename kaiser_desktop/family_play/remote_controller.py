@@ -31,6 +31,7 @@ from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.table_control import TableControl
+from kaiser_desktop.family_play.family_table import clean_name
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.view_steps import (
     Event,
@@ -44,6 +45,7 @@ from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import (
     ActionMessage,
     ActionRefused,
+    Asking,
     Goodbye,
     Hello,
     Message,
@@ -105,8 +107,19 @@ def refusal_sentence(reason: str) -> str:
         "malformed": translate(
             "RemoteController", "The host did not understand this app. Please update Kaiser."
         ),
+        "not_now": translate(
+            "RemoteController",
+            "The host did not let you sit at the table now. Ask the host, then join again.",
+        ),
     }
     return sentences.get(reason, sentences["malformed"])
+
+
+def asking_sentence(host: str) -> str:
+    """While the host is asked whether this person may sit."""
+    return translate(
+        "RemoteController", "{host} is being asked to let you sit at the table. Please wait."
+    ).format(host=clean_name(host) or translate("RemoteController", "The host"))
 
 
 def action_refusal_sentence(reason: str) -> str:
@@ -156,6 +169,7 @@ class RemoteController(TableControl):
     # A family table's own.
     welcomed = Signal(object)  # the seat given (the host's own name for it)
     refused = Signal(str)  # the host turned this app away: why, in a sentence
+    asking = Signal(str)  # the host is asked whether this person may sit: a sentence
     quick_said = Signal(object, str)  # seat (as shown), quick message id
     seats_changed = Signal()  # a name or who plays a seat changed (`seating` is new)
     table_closed = Signal(str)  # the table is over for this app: why, in a sentence
@@ -371,6 +385,10 @@ class RemoteController(TableControl):
         elif isinstance(message, Refused):
             self._ended = True
             self.refused.emit(refusal_sentence(message.reason))
+        elif isinstance(message, Asking):
+            sentence = asking_sentence(message.host)
+            self.asking.emit(sentence)
+            self.info.emit(sentence)
         elif isinstance(message, (Results, SeatView)):
             view = self._assembler.receive(message)
             if view is not None:

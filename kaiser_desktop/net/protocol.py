@@ -9,7 +9,8 @@ at version 1).
 
 Who sends what (docs/NETWORK.md): a client sends `Hello`, `ActionMessage`, `Quick`,
 `Goodbye`; the host sends `Welcome` or `Refused`, `SeatView` and `Results`,
-`ActionRefused`, `Quick` (with the seat that said it), `SeatStatus`, `Goodbye`, and once a
+`ActionRefused`, `Quick` (with the seat that said it), `SeatStatus`, `Goodbye`, `Asking`
+(while the host is asked whether a person may sit), and once a
 hand is scored its `HandRecord` (hand_record.py), for the review after it.
 """
 
@@ -51,6 +52,7 @@ REFUSALS = (
     "seat_taken",
     "bad_token",  # a rejoin token that is not this table's
     "malformed",  # the last message was not one (the connection closes)
+    "not_now",  # the host was asked to let this person sit, and said not now
 )
 # Why the host did not take a remote seat's action (referee_gate.py says when).
 ACTION_REFUSALS = (
@@ -256,6 +258,25 @@ class SeatStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class Asking:
+    """The host is being asked whether this person may sit (a join without a rejoin token,
+    or without the code): wait for a `Welcome` or a `Refused("not_now")`."""
+
+    TYPE: ClassVar[str] = "asking"
+    host: str  # the host's name, for the sentence the person reads
+
+    def to_json(self) -> dict[str, Any]:
+        return {"host": self.host}
+
+    @classmethod
+    def from_json(cls, data: object) -> Asking:
+        f = Fields(data, "asking")
+        host = f.text("host", MAX_NAME)
+        f.done()
+        return cls(host)
+
+
+@dataclass(frozen=True, slots=True)
 class Goodbye:
     """Either side closes the connection on purpose. Frozen at version 1, like Refused."""
 
@@ -276,11 +297,11 @@ class Goodbye:
 
 Message = (
     Hello | Welcome | Refused | SeatView | Results | ActionMessage | ActionRefused | Quick
-    | SeatStatus | Goodbye | HandRecord
+    | SeatStatus | Goodbye | HandRecord | Asking
 )  # fmt: skip
 _CLASSES = (
     Hello, Welcome, Refused, SeatView, Results, ActionMessage, ActionRefused, Quick, SeatStatus,
-    Goodbye, HandRecord,
+    Goodbye, HandRecord, Asking,
 )  # fmt: skip
 _READERS: dict[str, Callable[[object], Message]] = {cls.TYPE: cls.from_json for cls in _CLASSES}
 TYPES = tuple(_READERS)

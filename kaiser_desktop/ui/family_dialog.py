@@ -75,6 +75,7 @@ class PendingJoin(Protocol):
     calls `slot` once, with None when the host gave a seat or with the sentence why not."""
 
     def on_result(self, slot: Callable[[str | None], None]) -> None: ...
+    def on_waiting(self, slot: Callable[[str], None]) -> None: ...  # the host is asked
     def cancel(self) -> None: ...
 
 
@@ -484,6 +485,7 @@ class FamilyDialog(QDialog):
         self._joining = joining
         self.join_now.setEnabled(False)
         joining.on_result(self._joined)
+        joining.on_waiting(self.status)
 
     def _joined(self, why_not: str | None) -> None:
         self._joining = None

@@ -5,6 +5,12 @@ says on the table (and so to the screen reader) who sat down, whose connection w
 and who came back, and what the others say; it adds the Say menu for the host's own quick
 messages; and it keeps the people's names on the plates when the window renames the seats
 (a new language, new names in Settings). The host's New game asks before ending the table.
+
+The host decides who sits: someone without a rejoin token is asked about ("‹name› asks to
+sit at the table. Let them in?"), and a person who has not played for two minutes on their
+turn brings "Let the computer play this turn for ‹name›?". Each question waits on the table
+without stopping it; its safe answer (Not now, Wait) is the default, and a question whose
+moment has passed (the person left, or played) goes away by itself.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMenuBar
+from PySide6.QtWidgets import QMenuBar, QMessageBox, QWidget
 
 from kaiser_desktop.family_play.family_session import HostSession
 from kaiser_desktop.family_play.remote_controller import quick_sentence
@@ -33,9 +39,10 @@ class WindowHosting(QObject):
         tell: Callable[[str], None],
         show_status: Callable[[str, int], None],
         names_changed: Callable[[], None],
-        parent: QObject,
+        parent: QWidget,
     ) -> None:
         super().__init__(parent)
+        self._window = parent
         self.session = session
         self._tell = tell
         self._show_status = show_status
@@ -47,7 +54,12 @@ class WindowHosting(QObject):
         table.person_left.connect(self._on_left)
         table.quick_said.connect(self._on_quick)
         table.seats_changed.connect(names_changed)
+        table.seat_requested.connect(self._on_seat_requested)
+        table.request_withdrawn.connect(lambda conn: self._drop_question(("seat", conn)))
+        table.away_reminder.connect(self._on_away)
+        table.away_withdrawn.connect(lambda seat: self._drop_question(("away", seat)))
         self._away: set[Seat] = set()
+        self.questions: dict[tuple[str, object], QMessageBox] = {}  # open, by what they ask
         self.retranslate()
 
     @property
@@ -55,14 +67,17 @@ class WindowHosting(QObject):
         return not self.session.table.closed
 
     def people(self) -> dict[Seat, str]:
-        """The people at other computers, by seat, with the names they gave."""
-        return self.session.table.remote_people()
+        """The names of the remote seats: the people's as they gave them, and once the
+        family game is on the computers' too (names everywhere, never "East & Grandma")."""
+        return self.session.table.seat_names()
 
     def retranslate(self) -> None:
         self.say.retranslate()
 
     def close(self, *, ending: bool) -> None:
         self.session.close(ending=ending)
+        for key in list(self.questions):
+            self._drop_question(key)
         self.say.hide()
 
     def _say(self, said: str) -> None:
@@ -91,3 +106,72 @@ class WindowHosting(QObject):
         text = self.tr("{name}: {said}").format(name=name, said=quick_sentence(said))
         self._tell(text)
         self._show_status(text, STATUS_MS)
+
+    # --- the host's questions ------------------------------------------------------------
+
+    def _on_seat_requested(self, conn: int, name: str) -> None:
+        table = self.session.table
+        self._ask(
+            ("seat", conn),
+            self.tr("{name} asks to sit at the table. Let them in?").format(name=name),
+            self.tr("Let them in"),
+            self.tr("Not now"),
+            yes=lambda: table.let_in(conn),
+            no=lambda: table.turn_away(conn),
+        )
+
+    def _on_away(self, seat: Seat, name: str) -> None:
+        table = self.session.table
+        self._ask(
+            ("away", seat),
+            self.tr("Let the computer play this turn for {name}?").format(name=name),
+            self.tr("Let the computer play"),
+            self.tr("Wait"),
+            yes=lambda: table.let_computer_play(seat),
+            no=lambda: None,
+        )
+
+    def _ask(
+        self,
+        key: tuple[str, object],
+        text: str,
+        yes_text: str,
+        no_text: str,
+        *,
+        yes: Callable[[], object],
+        no: Callable[[], object],
+    ) -> None:
+        """A question on the host's window that does not stop the table; the safe answer
+        (`no_text`) is the default and Escape's."""
+        self._drop_question(key)
+        box = QMessageBox(self._window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Play with family"))
+        box.setText(text)
+        box.setAccessibleName(text)
+        yes_button = box.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole)
+        no_button = box.addButton(no_text, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(no_button)
+        box.setEscapeButton(no_button)
+
+        def answered() -> None:
+            if self.questions.get(key) is not box:
+                return  # withdrawn
+            del self.questions[key]
+            if box.clickedButton() is yes_button:
+                yes()
+            else:
+                no()
+            box.deleteLater()
+
+        box.finished.connect(answered)
+        self.questions[key] = box
+        box.open()
+        self._tell(text)
+
+    def _drop_question(self, key: tuple[str, object]) -> None:
+        """The question's moment has passed: it goes, unanswered (the safe answer)."""
+        box = self.questions.pop(key, None)
+        if box is not None:
+            box.done(0)
+            box.deleteLater()

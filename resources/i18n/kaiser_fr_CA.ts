@@ -379,8 +379,16 @@
         <translation>Votre partie en famille</translation>
     </message>
     <message>
+        <source>Your saved game is a family game. Open the table again so the others can join? It keeps the same code. If not, the computer plays their seats.</source>
+        <translation>Votre partie enregistrée est une partie en famille. Ouvrir la table de nouveau pour que les autres puissent la rejoindre&#xa0;? Elle garde le même code. Sinon, l&apos;ordinateur joue leurs places.</translation>
+    </message>
+    <message>
         <source>Your saved game is a family game. Open the table again so the others can join? It gets a new code to read to them. If not, the computer plays their seats.</source>
         <translation>Votre partie enregistrée est une partie en famille. Ouvrir la table de nouveau pour que les autres puissent la rejoindre&#xa0;? Elle aura un nouveau code à leur lire. Sinon, l&apos;ordinateur joue leurs places.</translation>
+    </message>
+    <message>
+        <source>The table is open again, with the same code: {code}. Your family&apos;s apps find it by themselves. The computer plays their seats until they are back.</source>
+        <translation>La table est ouverte de nouveau, avec le même code&#xa0;: {code}. Les applications de votre famille la retrouvent d&apos;elles-mêmes. L&apos;ordinateur joue leurs places jusqu&apos;à leur retour.</translation>
     </message>
     <message>
         <source>The table is open again. Its new code is {code}. Read it to your family: they choose Game → Play with family… → Join a table. The computer plays their seats until they are back.</source>
@@ -771,6 +779,14 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
     <message>
         <source>The host did not understand this app. Please update Kaiser.</source>
         <translation>L&apos;hôte n&apos;a pas compris cette application. Veuillez mettre Kaiser à jour.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit at the table now. Ask the host, then join again.</source>
+        <translation>L&apos;hôte ne vous a pas fait asseoir à la table pour le moment. Demandez à l&apos;hôte, puis rejoignez la table de nouveau.</translation>
+    </message>
+    <message>
+        <source>{host} is being asked to let you sit at the table. Please wait.</source>
+        <translation>On demande à {host} de vous laisser vous asseoir à la table. Veuillez patienter.</translation>
     </message>
     <message>
         <source>The table moved on before your move arrived. Look again.</source>
@@ -2304,6 +2320,34 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>{name}: {said}</source>
         <translation>{name}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit at the table. Let them in?</source>
+        <translation>{name} demande à s&apos;asseoir à la table. L&apos;accepter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Let them in</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn for {name}?</source>
+        <translation>Laisser l&apos;ordinateur jouer ce tour pour {name}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Let the computer play</source>
+        <translation>Laisser jouer l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Attendre</translation>
+    </message>
+    <message>
+        <source>Play with family</source>
+        <translation>Jouer en famille</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import (
     ActionMessage,
     ActionRefused,
+    Asking,
     Goodbye,
     Hello,
     Message,
@@ -76,6 +77,7 @@ class Person:
         self.compared = 0
         self.diverged: list[int] = []
         self.refused: Refused | None = None
+        self.asked: Asking | None = None  # the host is being asked about this person
         self.action_refusals: list[ActionRefused] = []
         self.statuses: dict[Seat, SeatStatus] = {}
         self.status_log: list[SeatStatus] = []
@@ -121,6 +123,8 @@ class Person:
             self.seat, self.token = message.seat, message.token
         elif isinstance(message, Refused):
             self.refused = message
+        elif isinstance(message, Asking):
+            self.asked = message
         elif isinstance(message, ActionRefused):
             self.action_refusals.append(message)
         elif isinstance(message, SeatStatus):

@@ -16,7 +16,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.storage import GameStore
-from kaiser_desktop.family_play.family_table import FamilyTable, family_seating
+from kaiser_desktop.family_play.family_table import FamilyTable, family_seating, saved_ticket
 from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage
@@ -153,7 +153,7 @@ def test_a_computers_answer_is_dropped_when_the_person_comes_back(
         RuleSet(), seating=Seating.all_computers(), seed=5, pace=INSTANT, level="random"
     )
     controllers.append(c)
-    c.seat_joined(Seat.N)
+    c.remote_seats.join(Seat.N)
     with qtbot.waitSignal(
         c.turn_changed, timeout=20_000, check_params_cb=lambda seat, phase: seat is Seat.N
     ):
@@ -165,21 +165,21 @@ def test_a_computers_answer_is_dropped_when_the_person_comes_back(
     c.bot_decided.connect(lambda seat, action, reason: decided.append(seat))
     # Dropped: the computer is asked at once; its answer waits out the bots' pause.
     c.pace = SLOW_BOTS
-    c.seat_dropped(Seat.N)
+    c.remote_seats.drop(Seat.N)
     assert c.busy
     qtbot.waitUntil(lambda: c._next.kind == "bot", timeout=5000)
-    c.seat_joined(Seat.N)  # back before the computer's answer was applied: it is dropped
+    c.remote_seats.join(Seat.N)  # back before the computer's answer was applied: it is dropped
     assert not c.busy and c.state is state
     qtbot.wait(50)
     assert decided == [] and c.state is state
     # Dropped again and back while the computer is still thinking: its answer is stale.
-    c.seat_dropped(Seat.N)
-    c.seat_joined(Seat.N)
+    c.remote_seats.drop(Seat.N)
+    c.remote_seats.join(Seat.N)
     qtbot.wait(300)
     assert decided == [] and c.state is state and not c.busy
     action = observe(state, Seat.N).legal[-1]
-    assert c.remote_action(Seat.E, action) == "not_your_turn"
-    assert c.remote_action(Seat.N, action) is None
+    assert c.remote_seats.act(Seat.E, action) == "not_your_turn"
+    assert c.remote_seats.act(Seat.N, action) is None
     assert c.state == apply(state, action)
 
 
@@ -210,7 +210,9 @@ def test_a_saved_family_game_reopens_its_table(
         store=store,
     )  # fmt: skip
     controllers.append(c)
-    table = FamilyTable(c, hub.host, TableTicket.issue(NOW), host_name="Gran", clock=lambda: NOW)
+    table = FamilyTable(
+        c, hub.host, TableTicket.issue(NOW), host_name="Gran", claim="claim-1", clock=lambda: NOW
+    )
     record = HostRecord(c, table)
     code = table.ticket.code.text
     people = [Person(hub, record, n, table=code) for n in ("Ann", "Bob")]
@@ -227,35 +229,45 @@ def test_a_saved_family_game_reopens_its_table(
     assert set(family_seating(saved.meta)) == {
         (seats[name], name, tokens[name]) for name in ("Ann", "Bob")
     }
-    # Started again: a new code, and the same tokens seat everyone at their seats again.
+    # Started again: the same code (saved with the game), and the same tokens seat everyone
+    # at their seats again.
+    kept = saved_ticket(saved.meta, NOW + 60)
+    assert kept is not None and kept[0] == table.ticket and kept[1] == "claim-1"
     hub2 = LoopbackHub()
     c2 = GameController(RULES, seating=Seating.all_computers(), seed=9, pace=INSTANT)
     controllers.append(c2)
-    ticket2 = TableTicket.issue(NOW)
-    table2 = FamilyTable(c2, hub2.host, ticket2, host_name="Gran", clock=lambda: NOW)
+    table2 = FamilyTable(c2, hub2.host, kept[0], host_name="Gran", claim=kept[1], clock=lambda: NOW)
     record2 = HostRecord(c2, table2)
-    assert ticket2.code != table.ticket.code
     c2.auto_continue = False  # hold the resumed table at the end of the hand at most
     table2.resume_game(saved.state, saved.meta)
     assert {(i.seat, i.kind, i.name) for i in table2.seats() if i.kind != "computer"} == {
         (Seat.S, "person", "Gran"),
         *[(seats[n], "stand_in", n) for n in ("Ann", "Bob")],
     }
-    # Bob's app kept his token; Ann's app was started again too and has none: her name,
-    # with the new code, seats her again (and she gets her token back). A stranger does not.
+    # Bob's app kept his token; Ann's app was started again too and has none: she is not
+    # seated by her name, the host is asked; let in, she has her seat with a new token.
+    # A stranger is asked about too (a computer's seat is free); the host says not now.
     back = [
-        Person(hub2, record2, "Ann", table=ticket2.code.text, token=None),
-        Person(hub2, record2, "Bob", table=ticket2.code.text, token=tokens["Bob"]),
+        Person(hub2, record2, "ann", table=code, token=None),
+        Person(hub2, record2, "Bob", table=code, token=tokens["Bob"]),
     ]
-    qtbot.waitUntil(lambda: all(p.seat is not None for p in back), timeout=3000)
-    assert {p.name: p.seat for p in back} == seats
-    assert {p.name: p.token for p in back} == tokens
-    stranger = Person(hub2, record2, "Cy", table=ticket2.code.text)
+    qtbot.waitUntil(lambda: back[1].seat is not None and back[0].asked is not None, timeout=3000)
+    assert back[0].seat is None and table2.asking() == {back[0].conn: "ann"}
+    assert table2.let_in(back[0].conn)
+    qtbot.waitUntil(lambda: back[0].seat is not None, timeout=3000)
+    assert {p.name.title(): p.seat for p in back} == seats
+    assert back[1].token == tokens["Bob"] and back[0].token not in (None, tokens["Ann"])
+    stranger = Person(hub2, record2, "Cy", table=code)
+    qtbot.waitUntil(lambda: stranger.asked is not None, timeout=3000)
+    assert table2.turn_away(stranger.conn)
     qtbot.waitUntil(lambda: stranger.refused is not None, timeout=3000)
-    assert stranger.refused is not None and stranger.refused.reason == "table_full"
-    old_code = Person(hub2, record2, "Ann", table=code, token=tokens["Ann"])
-    qtbot.waitUntil(lambda: old_code.refused is not None, timeout=3000)
-    assert old_code.refused is not None and old_code.refused.reason == "unknown_table"
+    assert stranger.refused is not None and stranger.refused.reason == "not_now"
+    assert stranger.seat is None and stranger.token is None
+    stale = Person(hub2, record2, "Ann", table=code, token=tokens["Ann"])
+    qtbot.waitUntil(lambda: stale.refused is not None, timeout=3000)
+    assert stale.refused is not None and stale.refused.reason == "bad_token"
+    # Expired: nothing of the old code is reused.
+    assert saved_ticket(saved.meta, table.ticket.expires_at) is None
     c2.auto_continue = True
     c2.next_hand()
     qtbot.waitUntil(lambda: c2.state.is_over, timeout=GAME_TIMEOUT)

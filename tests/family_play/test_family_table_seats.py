@@ -123,7 +123,7 @@ def test_a_moved_persons_screen_turns_and_the_game_streams_to_the_new_seat(
     host = rotate_view(observe(c.state, Seat.W), offset_for(Seat.W))
     assert evolve(shown, results=tuple(shown.results)) == evolve(host, results=tuple(host.results))
     assert kim.diverged == [] and kim.seat is Seat.N
-    assert c.is_remote(Seat.W) and not c.is_remote(Seat.E)
+    assert c.remote_seats.plays(Seat.W) and not c.remote_seats.plays(Seat.E)
 
 
 def _seated_as(people: list[Person], where: dict[Seat, str]) -> bool:

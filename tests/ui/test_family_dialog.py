@@ -70,10 +70,14 @@ class FakeTable:
 @dataclass
 class FakeJoin:
     slot: Callable[[str | None], None] | None = None
+    waiting: Callable[[str], None] | None = None
     cancelled: bool = False
 
     def on_result(self, slot: Callable[[str | None], None]) -> None:
         self.slot = slot
+
+    def on_waiting(self, slot: Callable[[str], None]) -> None:
+        self.waiting = slot
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -197,6 +201,12 @@ def test_a_table_found_on_the_home_network_joins_without_a_code(qtbot: QtBot) ->
     dialog.found_list.setCurrentRow(0)
     dialog.join_now.click()
     assert calls.joins == [("Tom", "", "192.168.1.20:50123")]
+    # Without the code, the host is asked: the person reads so while they wait.
+    assert calls.pending.waiting is not None
+    calls.pending.waiting("Gran is being asked to let you sit at the table. Please wait.")
+    assert dialog.status_label.text() == (
+        "Gran is being asked to let you sit at the table. Please wait."
+    )
     assert calls.pending.slot is not None
     calls.pending.slot(None)  # seated
     assert finished == [1] and calls.stopped == 1  # seated; stopped looking, once

@@ -72,8 +72,23 @@ def test_host_join_play_a_hand_and_leave(qtbot: QtBot, tmp_path: Path) -> None:
     )
     assert not isinstance(joining, str)
     answers: list[str | None] = []
+    waiting: list[str] = []
     joining.on_result(answers.append)
+    joining.on_waiting(waiting.append)
+    # Picked from the home network's list, without the code: the host is asked, and the
+    # safe answer (Not now) is the default.
+    hosting = host.hosting
+    assert hosting is not None
+    qtbot.waitUntil(lambda: ("seat", 1) in hosting.questions, timeout=15_000)
+    question = hosting.questions[("seat", 1)]
+    assert question.text() == "Tom asks to sit at the table. Let them in?"
+    assert question.defaultButton().text() == "Not now"
+    qtbot.waitUntil(lambda: bool(waiting), timeout=5000)
+    assert waiting == ["Gran is being asked to let you sit at the table. Please wait."]
+    let_in = next(b for b in question.buttons() if b.text() == "Let them in")
+    let_in.click()
     qtbot.waitUntil(lambda: answers == [None], timeout=15_000)
+    assert hosting.questions == {}
     # The joined window is a top-level window of its own, shown in place of the home one.
     windows = [w for w in qtbot_windows() if w not in (host, home)]
     assert len(windows) == 1
