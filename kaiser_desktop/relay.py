@@ -666,6 +666,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="share tables with other relay processes through this NATS server "
         "(nats://host:4222, with JetStream on); default: this process alone",
     )
+    parser.add_argument(  # how often the processes say they are alive (tests: faster)
+        "--alive-seconds", type=float, default=1.0, help=argparse.SUPPRESS
+    )
     parser.add_argument(
         "--max-tables", type=int, default=MAX_TABLES, help=f"tables at once ({MAX_TABLES})"
     )
@@ -697,11 +700,15 @@ async def serve_until_stopped(
     tls: ssl.SSLContext | None = None,
     nats_url: str | None = None,
     stop: asyncio.Future[Any] | None = None,
+    alive_seconds: float = 1.0,
 ) -> None:
     """Run a relay (joined to a NATS cluster if `nats_url`) until SIGINT/SIGTERM or `stop`."""
     if nats_url is not None:  # imported by name: the app's installers carry no NATS client
         cluster = importlib.import_module("kaiser_desktop.relay_nats").Cluster
-        relay.cluster = await cluster.connect(nats_url, relay)
+        try:
+            relay.cluster = await cluster.connect(nats_url, relay, alive_seconds=alive_seconds)
+        except Exception as error:  # the client's own errors: no server, no JetStream...
+            raise OSError(f"{nats_url}: {error or type(error).__name__}") from error
     server = await start(relay, host, port, tls=tls)
     ports = sorted({s.getsockname()[1] for s in server.sockets})
     scheme = "wss" if tls else "ws"
@@ -739,7 +746,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         tables_per_address=args.tables_per_address,
     )
     try:
-        asyncio.run(serve_until_stopped(relay, args.host, args.port, tls, args.nats))
+        asyncio.run(
+            serve_until_stopped(
+                relay, args.host, args.port, tls, args.nats, alive_seconds=args.alive_seconds
+            )
+        )
     except KeyboardInterrupt:
         pass
     except OSError as error:
@@ -749,4 +760,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run the module by its name, not as __main__, so that the cluster's module (which
+    # imports kaiser_desktop.relay) sees the same classes.
+    sys.exit(importlib.import_module("kaiser_desktop.relay").main())
