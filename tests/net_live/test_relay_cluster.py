@@ -12,8 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from live_helpers import WAIT_MS, hello, join, record_host
+from pytestqt.qtbot import QtBot
 
+from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
 from kaiser_desktop.net import relay_wire
+from kaiser_desktop.net.protocol import Welcome
+from kaiser_desktop.rules import Seat
 from kaiser_lab import relay_attacks as attacks
 from kaiser_lab import relay_procs
 
@@ -148,3 +153,23 @@ def test_a_relay_process_killed_mid_hand_loses_no_table(
             relay_procs.stop(process_c)
 
     asyncio.run(scenario())
+
+
+def test_the_apps_links_play_across_two_processes(
+    qtbot: QtBot, links: list[Any], relays: list[tuple[subprocess.Popen[str], str]]
+) -> None:
+    (_, a), (_, b) = relays
+    code = "maple-river-lantern-otter-427"
+    host = WebSocketHost(relay=a, table_key=relay_key(code), direct=False, retry_first=0.05)
+    links.append(host)
+    host_rec = record_host(host)
+    with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS, check_params_cb=lambda ok, _: ok):
+        host.start()
+    client, client_rec, conn = join(qtbot, links, host, host_rec, relay=b, table_key=code)
+    client.send(hello("Pat"))
+    qtbot.waitUntil(lambda: host_rec.of("received") == [(conn, hello("Pat"))], timeout=WAIT_MS)
+    welcome = Welcome(Seat.from_text("N"), "t" * 20)
+    host.send(conn, welcome)
+    qtbot.waitUntil(lambda: client_rec.of("received") == [(welcome,)], timeout=WAIT_MS)
+    client.close()
+    qtbot.waitUntil(lambda: host_rec.of("closed") == [(conn,)], timeout=WAIT_MS)
