@@ -669,6 +669,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(  # how often the processes say they are alive (tests: faster)
         "--alive-seconds", type=float, default=1.0, help=argparse.SUPPRESS
     )
+    parser.add_argument(  # the proof of work asked of hosts (the load command: less)
+        "--work-bits", type=int, default=WORK_BITS, help=argparse.SUPPRESS
+    )
     parser.add_argument(
         "--max-tables", type=int, default=MAX_TABLES, help=f"tables at once ({MAX_TABLES})"
     )
@@ -744,6 +747,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         max_connections=args.max_connections,
         per_address=args.per_address,
         tables_per_address=args.tables_per_address,
+        work_bits=args.work_bits,
     )
     try:
         asyncio.run(

@@ -14,10 +14,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import re
 import secrets
 import socket
-import subprocess
 import sys
 import time
 from collections.abc import Awaitable, Callable
@@ -28,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from kaiser_desktop.net import relay_wire
+from kaiser_lab import relay_procs
 
 ATTACKER = "127.0.0.1"
 FAMILY_HOST = "127.0.0.2"
@@ -234,31 +233,6 @@ ATTACKS: dict[str, Callable[[Target], Awaitable[tuple[bool, str]]]] = {
 }
 
 
-def start_relay(extra: list[str]) -> tuple[subprocess.Popen[str], str]:
-    relay = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "kaiser_desktop.relay",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            "0",
-            *extra,
-        ],
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert relay.stderr is not None
-    said = ""
-    while not (port := re.search(r"relay listening on port (\d+)", said)):
-        line = relay.stderr.readline()
-        if not line:
-            raise SystemExit(f"the relay ended before saying its port:\n{said}")
-        said += line
-    return relay, f"ws://127.0.0.1:{port.group(1)}"
-
-
 async def run(target: Target, only: list[str]) -> int:
     failed = 0
     for name, attack in ATTACKS.items():
@@ -282,14 +256,14 @@ def main(argv: list[str] | None = None) -> int:
     relay = None
     url = args.url
     if url is None:
-        relay, url = start_relay([])
+        relay, url = relay_procs.start_relay()
     try:
         failed = asyncio.run(run(Target(url), args.only))
     finally:
         if relay is not None:
-            relay.terminate()
-            _, log = relay.communicate(timeout=10)
-            lines = log.count("\n")
+            relay_procs.stop(relay)
+            time.sleep(0.2)
+            lines = len(relay.said)  # type: ignore[attr-defined]
             print(f"{'held  ' if lines <= 40 else 'FAILED'}  the relay's log: {lines} lines")
             failed += lines > 40
     return 1 if failed else 0

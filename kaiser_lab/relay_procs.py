@@ -11,8 +11,10 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 
 def nats_server_path() -> str | None:
@@ -68,6 +70,14 @@ def start_relay(
         if not line:
             raise RuntimeError(f"the relay ended before saying its port:\n{said}")
         said += line
+    lines = said.splitlines(keepends=True)
+    relay.said = lines  # type: ignore[attr-defined]  # its log, read as it comes
+
+    def drain(stream: Any = relay.stderr) -> None:  # else a full pipe would stop the relay
+        for line in stream:
+            lines.append(line)
+
+    threading.Thread(target=drain, daemon=True).start()
     return relay, f"ws://127.0.0.1:{found.group(1)}"
 
 
