@@ -165,6 +165,7 @@ class _Table:
     address: str
     clients: dict[int, ServerConnection | Remote] = field(default_factory=dict)
     next_conn: int = 1
+    ended: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 async def _send(ws: ServerConnection, data: str | bytes) -> bool:
@@ -371,9 +372,14 @@ class Relay:
         self._forget_claims()
         digest = claim_digest(hello.claim)
         held = self.claims.get(key)
-        if key in self.tables or (held is not None and held[0] != digest):
+        if held is not None and held[0] != digest:
             await self._refuse(ws, "table_taken")
             return
+        if key in self.tables:  # the same host again (its claim): its old link is stale
+            await self.replace(key)
+            if key in self.tables:
+                await self._refuse(ws, "table_taken")
+                return
         if len(self.tables) >= self.max_tables:
             await self._refuse(ws, "too_many_tables")
             return
@@ -418,7 +424,22 @@ class Relay:
             await asyncio.gather(
                 *(c.close(1001, "the host left") for c in clients if not isinstance(c, Remote))
             )
+            table.ended.set()
             log.info("a table closed, %d clients let go (%s)", len(clients), self.counts())
+
+    async def replace(self, key: str) -> None:
+        """End the table's old host link: the same host (by its claim) came back on a new
+        one, before the old one was seen to break (a network change, a relay restart)."""
+        table = self.tables.get(key)
+        if table is None:
+            return
+        self.lines.note("a host came back on a new connection: its old one was closed")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(table.host.close(1001, "the host came back"), 1)
+        if not table.ended.is_set():
+            table.host.transport.abort()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(table.ended.wait(), 2)
 
     async def _from_host(self, table: _Table, frame: str | bytes) -> None:
         if isinstance(frame, bytes):

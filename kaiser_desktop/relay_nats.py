@@ -135,8 +135,9 @@ class Cluster:
     async def register(self, key: str, digest: str) -> str | None:
         """Whether a host may register `key` here: None, or the reason it may not."""
         try:
-            await self.nc.request(f"kr.t.{key}.q", b"", timeout=ASK_SECONDS)
-            return "table_taken"  # its host is connected to another process
+            reply = await self.nc.request(f"kr.t.{key}.q", digest.encode(), timeout=2 + ASK_SECONDS)
+            if reply.data != b"released":
+                return "table_taken"  # its host is connected to another process
         except NoRespondersError:
             pass
         except NatsTimeout:
@@ -156,8 +157,12 @@ class Cluster:
         async def on(msg: Msg) -> None:
             parts = msg.subject.split(".")
             kind = parts[3] if len(parts) > 3 else ""
-            if kind == "q":
-                await msg.respond(b"held")
+            if kind == "q":  # another process asks; the same claim takes the table over
+                if self.relay.claims.get(key, ("", None))[0].encode() == msg.data:
+                    # in a task of its own: ending the table ends this subscription
+                    asyncio.get_running_loop().create_task(self._give_up(relay, key, msg))
+                else:
+                    await msg.respond(b"held")
             elif kind == "join":
                 await self._join_here(relay, key, msg)
             elif kind == "up" and len(parts) == 5 and parts[4].isdigit():
@@ -166,6 +171,10 @@ class Cluster:
                 await relay.remote_left(key, int(parts[4]))
 
         self._held[key] = await self.nc.subscribe(f"kr.t.{key}.>", cb=on)
+
+    async def _give_up(self, relay: Relay, key: str, msg: Msg) -> None:
+        await relay.replace(key)
+        await msg.respond(b"held" if key in relay.tables else b"released")
 
     async def _join_here(self, relay: Relay, key: str, msg: Msg) -> None:
         from kaiser_desktop.relay import Remote

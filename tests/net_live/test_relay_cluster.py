@@ -173,3 +173,27 @@ def test_the_apps_links_play_across_two_processes(
     qtbot.waitUntil(lambda: client_rec.of("received") == [(welcome,)], timeout=WAIT_MS)
     client.close()
     qtbot.waitUntil(lambda: host_rec.of("closed") == [(conn,)], timeout=WAIT_MS)
+
+
+def test_the_same_host_on_another_process_takes_its_table_over(
+    relays: list[tuple[subprocess.Popen[str], str]],
+) -> None:
+    (_, a), (_, b) = relays
+
+    async def scenario() -> None:
+        table = Table(secrets.token_hex(32), relay_wire.new_claim())
+        assert await table.open(a) == "ready"
+        old = table.host
+        await table.seat("north", b)
+        assert await Table(table.key, relay_wire.new_claim()).open(b) == "table_taken"
+        assert await table.open(b) == "ready"  # its old link on a still looks alive
+        await asyncio.wait_for(old.wait_closed(), 5)
+        link, _ = table.clients.pop("north")
+        await asyncio.wait_for(link.wait_closed(), 5)
+        await table.seat("north", a)  # the client on a, the host now on b
+        await table.seat("east", b)
+        for n in range(3):
+            await table.trick(n)
+        await attacks.close_all([table.host] + [x for x, _ in table.clients.values()])
+
+    asyncio.run(scenario())

@@ -177,3 +177,24 @@ def test_frames_pass_as_binary_unchanged_both_ways() -> None:
         await attacks.close_all([host, client])
 
     run(scenario)
+
+
+def test_the_same_host_on_a_new_link_takes_its_table_over_and_a_stranger_cannot() -> None:
+    async def scenario(target: attacks.Target, relay: relay_module.Relay) -> None:
+        key, claim = secrets.token_hex(32), relay_wire.new_claim()
+        old, said = await attacks.host(target, attacks.FAMILY_HOST, key, claim)
+        assert old is not None and said == "ready"
+        client, said = await attacks.joiner(target, attacks.FAMILY, key)
+        assert client is not None and said == "ready"
+        stranger, said = await attacks.host(target, attacks.ATTACKER, key)
+        assert said == "table_taken"
+        new, said = await attacks.host(target, attacks.FAMILY, key, claim)  # a new network
+        assert new is not None and said == "ready"
+        await asyncio.wait_for(old.wait_closed(), 2)
+        await asyncio.wait_for(client.wait_closed(), 2)  # joins again, on the new link
+        again, said = await attacks.joiner(target, attacks.FAMILY, key)
+        assert again is not None and said == "ready"
+        assert relay_wire.read_frame(await new.recv()) == {"relay": "open", "conn": 1}
+        await attacks.close_all([new, again, stranger])
+
+    run(scenario)
