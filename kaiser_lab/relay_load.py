@@ -115,7 +115,10 @@ async def load(urls: list[str], tables: int, seconds: float, bits: int, watched:
     own_cpu = time.process_time() - cpu0[2]
     ms = sorted(d * 1000 for d in delays)
     per = 1000 / tables
-    print(f"{len(ms)} frames in {wall:.0f} s ({len(ms) / wall:.0f} a second)")
+    print(
+        f"{len(ms)} frames in {wall:.0f} s ({len(ms) / wall:.0f} a second; the tables asked "
+        f"{2 * tables} a second: fewer means the machine could not keep up)"
+    )
     print(
         f"latency: p50 {statistics.median(ms):.1f} ms, p95 {ms[int(len(ms) * 0.95)]:.1f} ms, "
         f"p99 {ms[int(len(ms) * 0.99)]:.1f} ms, max {ms[-1]:.1f} ms"
@@ -131,6 +134,11 @@ async def load(urls: list[str], tables: int, seconds: float, bits: int, watched:
         f"({base[1]:.0f} MB with no table); per 1,000 tables: "
         f"{(nats_cpu - cpu0[1]) / wall * 100 * per:.0f}% of a core, "
         f"{(nats_rss - base[1]) * per:.0f} MB"
+    )
+    cost = (relay_cpu - cpu0[0]) / len(ms) * 1000
+    print(
+        f"relay CPU per frame: {cost:.2f} ms, so {2 * tables} frames a second need "
+        f"{cost * 2 * tables / 10:.0f}% of a core given to the relays"
     )
     print(f"the load generator itself: {own_cpu / wall * 100:.0f}% of a core (same machine)")
     print(f"cores on this machine: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
