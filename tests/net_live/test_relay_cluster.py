@@ -5,6 +5,7 @@ and clients come back through the other process, the claim still keeps strangers
 from __future__ import annotations
 
 import asyncio
+import inspect
 import secrets
 import subprocess
 from collections.abc import Iterator
@@ -160,7 +161,11 @@ def test_the_apps_links_play_across_two_processes(
 ) -> None:
     (_, a), (_, b) = relays
     code = "maple-river-lantern-otter-427"
-    host = WebSocketHost(relay=a, table_key=relay_key(code), direct=False, retry_first=0.05)
+    # The sealed links (protocol v2's seal) take the table's code; the links before, not.
+    sealed = {"code": code} if "code" in inspect.signature(WebSocketHost).parameters else {}
+    host = WebSocketHost(
+        relay=a, table_key=relay_key(code), direct=False, retry_first=0.05, **sealed
+    )
     links.append(host)
     host_rec = record_host(host)
     with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS, check_params_cb=lambda ok, _: ok):
