@@ -656,13 +656,14 @@ async def start(
         logger=library,
     )
 
-    async def flush() -> None:
-        while True:
-            await asyncio.sleep(5)
-            relay.lines.flush()
+    loop = asyncio.get_running_loop()
 
-    task = asyncio.get_running_loop().create_task(flush())
-    server.kaiser_flush = task  # type: ignore[attr-defined]  # kept from the collector
+    def flush() -> None:  # a timer, not a task: nothing is left pending when the loop ends
+        relay.lines.flush()
+        if server.is_serving():
+            loop.call_later(5, flush)
+
+    loop.call_later(5, flush)
     return server
 
 

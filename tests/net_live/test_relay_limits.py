@@ -8,14 +8,18 @@ same attacks as `python -m kaiser_lab.relay_attacks`."""
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
+from live_helpers import WAIT_MS, RelayRunner
+from pytestqt.qtbot import QtBot
 
 from kaiser_desktop import relay as relay_module
+from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
 from kaiser_desktop.net import relay_wire
 from kaiser_lab import relay_attacks as attacks
 
@@ -198,3 +202,23 @@ def test_the_same_host_on_a_new_link_takes_its_table_over_and_a_stranger_cannot(
         await attacks.close_all([new, again, stranger])
 
     run(scenario)
+
+
+def test_the_host_link_says_its_hello_within_a_short_deadline(
+    qtbot: QtBot, links: list[Any]
+) -> None:
+    """The app's host link finds its proof of work before connecting (it takes from a
+    fraction of a second to a few on a slow computer), so the relay's hello deadline, counted
+    from the connection, never cuts a real host."""
+    runner = RelayRunner(hello_seconds=0.1)
+    runner.start()
+    try:
+        code = "maple-river-lantern-otter-428"  # its work: 353,847 hashes, a third of a second
+        sealed = {"code": code} if "code" in inspect.signature(WebSocketHost).parameters else {}
+        host = WebSocketHost(relay=runner.url, table_key=relay_key(code), direct=False, **sealed)
+        links.append(host)
+        with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS, check_params_cb=lambda ok, _: ok):
+            host.start()
+        assert len(runner.relay.tables) == 1
+    finally:
+        runner.stop()
