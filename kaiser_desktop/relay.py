@@ -63,6 +63,7 @@ from kaiser_desktop.net.relay_wire import (
     WORK_BITS,
     RateLimit,
     RelayHello,
+    Remote,
     claim_digest,
     control,
     read_conn,
@@ -148,14 +149,6 @@ class _Address:
     connections: int = 0
     pending: int = 0
     tables: int = 0
-
-
-@dataclass
-class Remote:
-    """A table's client that sits on another relay process (`node`, its number there)."""
-
-    node: str
-    cid: int
 
 
 @dataclass
@@ -401,7 +394,7 @@ class Relay:
         limit = RateLimit(self.rate * self.max_clients, self.burst * self.max_clients)
         try:
             if self.cluster is not None:
-                await self.cluster.hold(self, table)
+                await self.cluster.hold(key)
             if await _send(ws, READY):
                 async for frame in ws:
                     if not limit.allow():
@@ -420,7 +413,7 @@ class Relay:
             clients = list(table.clients.values())
             table.clients.clear()
             if self.cluster is not None:
-                await self.cluster.release(table, clients)
+                await self.cluster.release(key, [c for c in clients if isinstance(c, Remote)])
             await asyncio.gather(
                 *(c.close(1001, "the host left") for c in clients if not isinstance(c, Remote))
             )

@@ -28,7 +28,8 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 import nats
 from nats.aio.client import Client
@@ -38,8 +39,27 @@ from nats.errors import TimeoutError as NatsTimeout
 from nats.js.errors import KeyNotFoundError
 from nats.js.kv import KeyValue
 
-if TYPE_CHECKING:
-    from kaiser_desktop.relay import Relay, Remote, _Table
+from kaiser_desktop.net.relay_wire import Remote
+
+
+class Relay(Protocol):
+    """What the cluster asks of the relay process it serves (kaiser_desktop.relay.Relay)."""
+
+    @property
+    def claims(self) -> Mapping[str, tuple[str, float | None]]: ...
+    @property
+    def tables(self) -> Mapping[str, object]: ...
+    @property
+    def claim_seconds(self) -> float: ...
+    @property
+    def lines(self) -> Any: ...
+    def remote_join(self, key: str, remote: Remote) -> int | str: ...
+    async def remote_frame(self, key: str, conn: int, data: bytes) -> None: ...
+    async def remote_left(self, key: str, conn: int) -> None: ...
+    async def replace(self, key: str) -> None: ...
+    async def to_remote_client(self, cid: int, data: bytes) -> None: ...
+    async def node_gone(self, node: str) -> None: ...
+
 
 log = logging.getLogger("kaiser_desktop.relay")
 
@@ -151,8 +171,8 @@ class Cluster:
         await self.kv.put(key, digest.encode())
         return None
 
-    async def hold(self, relay: Relay, table: _Table) -> None:
-        key = table.key
+    async def hold(self, key: str) -> None:
+        relay = self.relay
 
         async def on(msg: Msg) -> None:
             parts = msg.subject.split(".")
@@ -177,8 +197,6 @@ class Cluster:
         await msg.respond(b"held" if key in relay.tables else b"released")
 
     async def _join_here(self, relay: Relay, key: str, msg: Msg) -> None:
-        from kaiser_desktop.relay import Remote
-
         try:
             node, cid = msg.data.decode("ascii").split()
             remote = Remote(node, int(cid))
@@ -189,20 +207,17 @@ class Cluster:
         reply = f"no {answer}" if isinstance(answer, str) else f"ok {answer} {self.node}"
         await msg.respond(reply.encode())
 
-    async def release(self, table: _Table, clients: list[Any]) -> None:
-        from kaiser_desktop.relay import Remote
-
-        sub = self._held.pop(table.key, None)
+    async def release(self, key: str, clients: list[Remote]) -> None:
+        sub = self._held.pop(key, None)
         if sub is not None:
             with contextlib.suppress(Exception):
                 await sub.unsubscribe()
         with contextlib.suppress(Exception):
-            held = self.relay.claims.get(table.key)
+            held = self.relay.claims.get(key)
             if held is not None:
-                await self.kv.put(table.key, held[0].encode())  # expires claim_seconds from now
+                await self.kv.put(key, held[0].encode())  # expires claim_seconds from now
         for client in clients:
-            if isinstance(client, Remote):
-                await self.close_client(client)
+            await self.close_client(client)
 
     async def to_client(self, client: Remote, data: bytes) -> None:
         await self.nc.publish(f"kr.c.{client.node}.{client.cid}", data)
