@@ -64,7 +64,7 @@ class Relay(Protocol):
 log = logging.getLogger("kaiser_desktop.relay")
 
 BUCKET = "kaiser_relay_claims"
-ASK_SECONDS = 1.0  # a request to another process
+ASK_SECONDS = 2.0  # a request to another process
 ALIVE_SECONDS = 1.0
 CONNECT_SECONDS = 5.0  # for the first connection to NATS
 
@@ -191,6 +191,9 @@ class Cluster:
                 await relay.remote_left(key, int(parts[4]))
 
         self._held[key] = await self.nc.subscribe(f"kr.t.{key}.>", cb=on)
+        # The server has the subscription before the host hears "ready" (else a client that
+        # the host's app lets in at once could reach another process first: "no_table").
+        await self.nc.flush(timeout=5)
 
     async def _give_up(self, relay: Relay, key: str, msg: Msg) -> None:
         await relay.replace(key)

@@ -26,7 +26,8 @@ from kaiser_lab import relay_procs
 pytestmark = pytest.mark.skipif(
     relay_procs.nats_server_path() is None, reason="nats-server is not installed"
 )
-FAST = ("--alive-seconds", "0.2")
+BITS = 4  # the relays' proof of work here: cheap, to stay fast
+FAST = ("--alive-seconds", "0.2", "--work-bits", str(BITS))
 TRICKS = 13  # a hand: thirteen rounds of one frame each way with each client
 
 
@@ -55,7 +56,7 @@ class Table:
 
     async def open(self, url: str, source: str = attacks.FAMILY_HOST) -> str:
         self.host, said = await attacks.host(
-            attacks.Target(url, relay_wire.WORK_BITS), source, self.key, self.claim
+            attacks.Target(url, BITS), source, self.key, self.claim
         )
         return said
 
@@ -202,3 +203,24 @@ def test_the_same_host_on_another_process_takes_its_table_over(
         await attacks.close_all([table.host] + [x for x, _ in table.clients.values()])
 
     asyncio.run(scenario())
+
+
+def test_a_client_joining_at_once_on_another_process_finds_the_table(
+    relays: list[tuple[subprocess.Popen[str], str]],
+) -> None:
+    """The process holding a table has told NATS before its host hears "ready": a client
+    the host lets in at that very moment, on another process, never hears "no_table"."""
+    (_, a), (_, b) = relays
+
+    async def scenario() -> list[str]:
+        async def one(n: int) -> str:
+            key = secrets.token_hex(32)
+            host, said = await attacks.host(attacks.Target(a, BITS), f"127.0.2.{n + 1}", key)
+            assert said == "ready"
+            link, said = await attacks.joiner(attacks.Target(b), f"127.0.3.{n + 1}", key)
+            await attacks.close_all([host, link])
+            return said
+
+        return await asyncio.gather(*(one(n) for n in range(30)))
+
+    assert set(asyncio.run(scenario())) == {"ready"}
