@@ -410,6 +410,9 @@ class Relay:
             self._claim_closed(key)
             address.tables -= 1
             self.connection_lost(ws)  # its address's count now, not when the socket ends
+            where = table.address
+            if self.addresses.get(where) is address and address.connections == address.tables == 0:
+                del self.addresses[where]  # its socket ended while the cluster was asked
             clients = list(table.clients.values())
             table.clients.clear()
             if self.cluster is not None:

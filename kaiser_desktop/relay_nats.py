@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import secrets
 from collections.abc import Mapping
 from typing import Any, Protocol
@@ -64,6 +65,7 @@ class Relay(Protocol):
 log = logging.getLogger("kaiser_desktop.relay")
 
 BUCKET = "kaiser_relay_claims"
+_NODE = re.compile(r"[0-9a-f]{12}")  # a process's name (secrets.token_hex(6))
 ASK_SECONDS = 2.0  # a request to another process
 ALIVE_SECONDS = 1.0
 CONNECT_SECONDS = 5.0  # for the first connection to NATS
@@ -205,6 +207,8 @@ class Cluster:
             remote = Remote(node, int(cid))
         except ValueError:
             return
+        if not _NODE.fullmatch(node):
+            return
         self.seen.setdefault(node, asyncio.get_running_loop().time())
         answer = relay.remote_join(key, remote)
         reply = f"no {answer}" if isinstance(answer, str) else f"ok {answer} {self.node}"
@@ -240,7 +244,12 @@ class Cluster:
         except (NoRespondersError, NatsTimeout):
             return "no_table"
         words = reply.data.decode("ascii", "replace").split()
-        if len(words) == 3 and words[0] == "ok" and words[1].isdigit():
+        if (
+            len(words) == 3
+            and words[0] == "ok"
+            and words[1].isdigit()
+            and _NODE.fullmatch(words[2])
+        ):
             self.seen.setdefault(words[2], asyncio.get_running_loop().time())
             return int(words[1]), words[2]
         if len(words) == 2 and words[0] == "no" and words[1] in ("no_table", "table_full"):
