@@ -174,6 +174,7 @@ class WebSocketHost(HostLink):
         self._relay_url = relay
         self._key = _as_key(table_key) if table_key else ""
         self._claim = claim or relay_wire.new_claim()  # keeps the table's key at the relay
+        self._work: int | None = None  # the key's proof of work, found once
         self._interface = interface
         self._direct = direct
         self._ping = ping_seconds
@@ -401,6 +402,10 @@ class WebSocketHost(HostLink):
     async def _relay_once(self, url: str) -> str:
         """One connection to the relay: "" after it was ready, else why it was not."""
         ready = False
+        if self._work is None:  # once, before connecting: the relay wants the hello at once
+            self._work = await asyncio.get_running_loop().run_in_executor(
+                None, relay_wire.do_work, self._key
+            )
         try:
             async with connect(
                 url,
@@ -412,10 +417,7 @@ class WebSocketHost(HostLink):
                 compression=None,
                 proxy=None,
             ) as ws:
-                work = await asyncio.get_running_loop().run_in_executor(
-                    None, relay_wire.do_work, self._key
-                )
-                await ws.send(relay_wire.host_hello(self._key, self._claim, work))
+                await ws.send(relay_wire.host_hello(self._key, self._claim, self._work))
                 answer = relay_wire.read_frame(await asyncio.wait_for(ws.recv(), OPEN_SECONDS))
                 if answer is None or answer["relay"] != "ready":
                     reason = answer.get("reason") if answer else None

@@ -152,6 +152,15 @@ def read_hello(frame: str | bytes) -> RelayHello | str:
     return RelayHello("host", key, claim, work)
 
 
+@dataclass(frozen=True, slots=True)
+class Remote:
+    """(The relay's own.) A table's client that sits on another relay process of a cluster:
+    that process's name and the client's number there."""
+
+    node: str
+    cid: int
+
+
 def read_conn(value: dict[str, object]) -> int | None:
     conn = value.get("conn")
     if isinstance(conn, bool) or not isinstance(conn, int) or not 0 < conn < 2**32:
