@@ -7,6 +7,11 @@ set in Settings), the `FamilyTable` that seats people and checks their actions, 
 `TableAnnouncer` that lets the home network find it. `JoinSession` makes the joining
 person's `RemoteController` on a `WebSocketClient`, straight to a table found on the home
 network or through the relay by the table code, and says once whether a seat was given.
+
+Every connection is sealed by the table code (net/seal.py). The host proves this install's
+identity key (family_play/host_identity.py); a join pins the key its first connection
+proved and hands it to every new link of the same join (`JoinSession.host_key`), so a rejoin
+goes only to the table the person sat at.
 """
 
 from __future__ import annotations
@@ -31,7 +36,10 @@ from kaiser_desktop.rules import Seat
 # family_play/discovery.py) are imported when a table is hosted or joined, not when the app starts:
 # the first paint does not wait for them (tests/packaging/test_packaging_runtime.py checks).
 if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
     from kaiser_desktop.family_play.discovery import TableAnnouncer
+    from kaiser_desktop.family_play.net_links import WebSocketClient
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +47,13 @@ JOIN_WAIT_MS = 15_000  # how long a join waits for the host's answer before sayi
 
 
 class HostSession(QObject):
-    """A table hosted on this computer for `controller`'s game, until `close()`."""
+    """A table hosted on this computer for `controller`'s game, until `close()`.
+
+    `code_paused` fires when strangers tried wrong codes `net_links.GUESSES` times: nobody
+    new can join until `allow_code_again()` (True if allowed; False once it has been allowed
+    `net_links.ALLOWANCES` times). Its argument says whether it may still be allowed."""
+
+    code_paused = Signal(bool)
 
     def __init__(
         self,
@@ -47,14 +61,21 @@ class HostSession(QObject):
         *,
         host_name: str,
         relay: str = "",
+        identity: Ed25519PrivateKey | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
+        from kaiser_desktop.family_play.host_identity import load_or_make
+        from kaiser_desktop.family_play.net_links import WebSocketHost
 
         self.ticket = TableTicket.issue(time.time())
-        key = relay_key(self.ticket.code)
-        self.link = WebSocketHost(self, relay=relay or None, table_key=key if relay else None)
+        self.link = WebSocketHost(
+            self,
+            code=self.ticket.code,
+            identity=identity or load_or_make(),
+            relay=relay or None,
+        )
+        self.link.code_paused.connect(self.code_paused)
         self.table = FamilyTable(
             controller, self.link, self.ticket, host_name=host_name, parent=self
         )
@@ -66,6 +87,10 @@ class HostSession(QObject):
     @property
     def code(self) -> str:
         return self.ticket.code.text
+
+    def allow_code_again(self) -> bool:
+        """Let the paused code work again; False if it cannot be any more (a new table)."""
+        return self.link.allow_code_again()
 
     def seats(self) -> list[SeatInfo]:
         return self.table.seats()
@@ -142,6 +167,7 @@ class JoinSession(QObject):
         self._address = address
         self._relay = relay
         self._code = code
+        self.host_key: bytes | None = None  # the host's identity, pinned at the first link
         self._done = False
         self.controller = RemoteController(
             self._new_link(),
@@ -162,14 +188,23 @@ class JoinSession(QObject):
 
     def _new_link(self) -> ClientLink:
         """A started link (its signals arrive queued, after the controller has attached)."""
-        from kaiser_desktop.family_play.net_links import WebSocketClient, relay_key
+        from kaiser_desktop.family_play.net_links import WebSocketClient
 
+        try:
+            code: TableCode | None = TableCode.parse(self._code) if self._code else None
+        except TableCodeError:
+            code = None  # a table picked from the home network's list, without a code
         if self._address is not None:
-            link = WebSocketClient(f"ws://{self._address}")
+            link = WebSocketClient(f"ws://{self._address}", code=code, host_key=self.host_key)
         else:
-            link = WebSocketClient(relay=self._relay, table_key=relay_key(self._code))
+            link = WebSocketClient(relay=self._relay, code=code, host_key=self.host_key)
+        link.connected.connect(lambda: self._pin(link))
         link.start()
         return link
+
+    def _pin(self, link: WebSocketClient) -> None:
+        if self.host_key is None:
+            self.host_key = link.host_key
 
     def _no_answer(self) -> None:
         self._finish(

@@ -322,8 +322,9 @@ class FamilyTable(QObject):
         if self.ticket.expired(now):
             self._refuse(conn, "table_expired", hello)
             return
-        home_without_code = self.link.is_home(conn) and hello.table == ""
-        if not home_without_code and not self.ticket.admits(hello.table, now):
+        # The link's sealed exchange proved the code (`proven`); a join without one is
+        # taken only from the home network.
+        if not self.link.proven(conn) and not self.link.is_home(conn):
             self._refuse(conn, "unknown_table", hello)
             return
         if hello.token is not None:
