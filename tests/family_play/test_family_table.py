@@ -84,7 +84,7 @@ def test_admission_refusals(qtbot: QtBot, controllers: list[GameController]) -> 
     assert _refused(qtbot, Person(hub, record, "Nobody", table="")) == "unknown_table"
     wrong = "maple-river-lantern-otter-" + ("428" if ticket.code.number != 428 else "429")
     if ticket.code.text != wrong:
-        assert _refused(qtbot, Person(hub, record, "Guess", table=wrong)) == "unknown_table"
+        assert _refused(qtbot, Person(hub, record, "Guess", table=wrong)) == "wrong_code"
     code = " ".join(ticket.code.words) + f" {ticket.code.number}"  # as typed over the phone
     assert _refused(qtbot, Person(hub, record, "Bad", table=code, token="x" * 24)) == "bad_token"
     seated = [Person(hub, record, n, table=code) for n in ("A", "B", "C")]
@@ -129,7 +129,7 @@ def test_an_older_or_newer_app_is_told_to_update(
     controllers.append(c)
     newer = Person(hub, record, "Future", table=ticket.code.text)
     newer.link.connected.disconnect(newer._hello)
-    hello = {"v": 2, "type": "hello", "app": "9", "table": ticket.code.text, "name": "F"}
+    hello = {"v": 3, "type": "hello", "app": "9", "name": "F"}
     newer.link.connected.connect(lambda: newer.link.send_bytes(json.dumps(hello).encode()))
     assert _refused(qtbot, newer) == "host_update"
     first = Person(hub, record, "Quick first", table=ticket.code.text)
@@ -195,7 +195,7 @@ class Hostile(Person):
         else:
             raw = {
                 "bytes": b"\xff\x00 not json",
-                "hello": encode(Hello("test", "", "Again")),
+                "hello": encode(Hello("test", "Again")),
                 "oversized": b'{"v":1,"type":"quick","id":"' + b"a" * MAX_MESSAGE_BYTES + b'"}',
             }[trick]
             self.link.send_bytes(raw)

@@ -232,6 +232,7 @@ def test_a_saved_family_game_reopens_its_table(
     c2 = GameController(RULES, seating=Seating.all_computers(), seed=9, pace=INSTANT)
     controllers.append(c2)
     ticket2 = TableTicket.issue(NOW)
+    hub2.code = ticket2.code  # the new table's code seals its connections
     table2 = FamilyTable(c2, hub2.host, ticket2, host_name="Gran", clock=lambda: NOW)
     record2 = HostRecord(c2, table2)
     assert ticket2.code != table.ticket.code
@@ -255,7 +256,7 @@ def test_a_saved_family_game_reopens_its_table(
     assert stranger.refused is not None and stranger.refused.reason == "table_full"
     old_code = Person(hub2, record2, "Ann", table=code, token=tokens["Ann"])
     qtbot.waitUntil(lambda: old_code.refused is not None, timeout=3000)
-    assert old_code.refused is not None and old_code.refused.reason == "unknown_table"
+    assert old_code.refused is not None and old_code.refused.reason == "wrong_code"
     c2.auto_continue = True
     c2.next_hand()
     qtbot.waitUntil(lambda: c2.state.is_over, timeout=GAME_TIMEOUT)

@@ -38,6 +38,7 @@ from kaiser_desktop.family_play.net_links import (
     relay_key,
 )
 from kaiser_desktop.net.protocol import Goodbye, Refused, Welcome, decode
+from kaiser_desktop.net.seal import MAX_FRAME
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES
 from kaiser_desktop.rules import Seat
 
@@ -124,7 +125,7 @@ def test_relay_key_hides_the_code() -> None:
 
 
 def test_the_relay_keeps_the_games_size_limit() -> None:
-    assert relay_module.MAX_MESSAGE_BYTES == MAX_MESSAGE_BYTES
+    assert relay_module.MAX_MESSAGE_BYTES == MAX_FRAME == MAX_MESSAGE_BYTES + 16
 
 
 OVERSIZED = b'{"v":1,"type":"hello","app":"' + b"x" * MAX_MESSAGE_BYTES + b'"}'
