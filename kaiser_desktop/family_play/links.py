@@ -92,9 +92,7 @@ class LoopbackHub:
         self._next = 1
         self.sent_bytes: list[tuple[int, bytes]] = []  # (conn, bytes) the host sent, in order
 
-    def connect(
-        self, parent: QObject | None = None, *, code: str | None = None
-    ) -> _LoopbackClient:
+    def connect(self, parent: QObject | None = None, *, code: str | None = None) -> _LoopbackClient:
         """A new client link, already connected (its `connected` fires on the event loop);
         `code`: the table code typed (None or "": none)."""
         conn, self._next = self._next, self._next + 1

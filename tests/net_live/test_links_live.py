@@ -4,7 +4,6 @@ apart; silent connections; shutdown leaving no thread behind."""
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import gc
 import json
@@ -20,12 +19,12 @@ from typing import Any
 import pytest
 from live_helpers import (
     WAIT_MS,
-    scripted_peer,
     RelayRunner,
     direct_host,
     hello,
     join,
     record_host,
+    scripted_peer,
 )
 from pytestqt.qtbot import QtBot
 from websockets.asyncio.client import ClientConnection
@@ -50,9 +49,7 @@ WELCOME = Welcome(Seat.from_text("N"), "t" * 20)
 def relay_host(
     qtbot: QtBot, made: list[Any], runner: RelayRunner, code: str = CODE, **options: Any
 ) -> tuple[WebSocketHost, Any]:
-    host = WebSocketHost(
-        relay=runner.url, code=code, direct=False, retry_first=0.05, **options
-    )
+    host = WebSocketHost(relay=runner.url, code=code, direct=False, retry_first=0.05, **options)
     made.append(host)
     recorder = record_host(host)
     with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS, check_params_cb=lambda ok, _: ok):
@@ -220,9 +217,7 @@ def test_the_relay_keeps_tables_apart(
     host_a, rec_a = relay_host(qtbot, links, relay_runner, CODE)
     host_b, rec_b = relay_host(qtbot, links, relay_runner, OTHER_CODE)
     client_a, _, conn_a = join(qtbot, links, host_a, rec_a, relay=relay_runner.url, code=CODE)
-    client_b, _, conn_b = join(
-        qtbot, links, host_b, rec_b, relay=relay_runner.url, code=OTHER_CODE
-    )
+    client_b, _, conn_b = join(qtbot, links, host_b, rec_b, relay=relay_runner.url, code=OTHER_CODE)
     client_a.send(hello("Ann"))
     qtbot.waitUntil(lambda: rec_a.of("received") != [], timeout=WAIT_MS)
     client_b.send(hello("Bob"))
@@ -298,7 +293,7 @@ class RawSocket:
 
 def test_a_silent_connection_is_closed_by_ping(qtbot: QtBot, links: list[Any]) -> None:
     host, host_rec = direct_host(qtbot, links, ping_seconds=0.2)
-    client, client_rec, conn = join(qtbot, links, host, host_rec)
+    client, _client_rec, conn = join(qtbot, links, host, host_rec)
     client._thread.loop.call_soon_threadsafe(_stop_answering, client)  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: host_rec.of("closed") == [(conn,)], timeout=WAIT_MS)
 
@@ -386,9 +381,7 @@ def test_through_a_relay_over_tls(
         # The links use the system's certificates: this one is trusted for this test only.
         monkeypatch.setenv("SSL_CERT_FILE", str(cert))
         host, host_rec = relay_host(qtbot, links, runner)
-        client, client_rec, conn = join(
-            qtbot, links, host, host_rec, relay=runner.url, code=CODE
-        )
+        client, client_rec, conn = join(qtbot, links, host, host_rec, relay=runner.url, code=CODE)
         exchange(qtbot, host, host_rec, conn, client, client_rec, "Pat")
         monkeypatch.delenv("SSL_CERT_FILE")
         stranger = WebSocketClient(relay=runner.url, code=CODE)  # trusts no such relay
@@ -406,7 +399,7 @@ def test_through_a_relay_over_tls(
 def test_shutdown_with_a_silent_connection_still_ends_the_thread(
     qtbot: QtBot, links: list[Any]
 ) -> None:
-    host, host_rec = direct_host(qtbot, links)
+    host, _host_rec = direct_host(qtbot, links)
     raw = RawSocket(host.port)  # never answers the closing handshake
     host.shutdown()  # the closing waits for the silent peer; the thread ends all the same
     assert "kaiser-host-link" not in [t.name for t in link_threads()]

@@ -12,7 +12,7 @@ from typing import Any
 from live_helpers import WAIT_MS, hello, join, record_host
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
+from kaiser_desktop.family_play.net_links import WebSocketHost
 
 CODE = "maple-river-lantern-otter-427"
 
