@@ -295,3 +295,25 @@ def test_silent_sockets_from_one_address_leave_room_for_a_real_joiner(
             sock.close()
     lines = [r for r in caplog.records if r.name.endswith("net_links")]
     assert len(lines) <= net_links.LOG_LINES + 5  # not one or more lines per socket
+
+
+def test_a_join_pins_the_host_of_its_first_connection_for_every_rejoin(
+    qtbot: QtBot, links: list[Any]
+) -> None:
+    from kaiser_desktop.app.pace import INSTANT
+    from kaiser_desktop.family_play.family_session import JoinSession
+
+    host, host_rec = direct_host(qtbot, links)
+    session = JoinSession(
+        name="Ann", code=CODE, address=f"127.0.0.1:{host.port}", relay="", pace=INSTANT
+    )
+    try:
+        qtbot.waitUntil(lambda: host_rec.of("received") != [], timeout=WAIT_MS)
+        (conn, said) = host_rec.of("received")[0]
+        assert said.name == "Ann" and said.token is None and host.proven(conn)
+        assert session.host_key is not None and len(session.host_key) == 32
+        rejoin = session._new_link()  # what a rejoin uses: pinned to the same host
+        links.append(rejoin)
+        assert isinstance(rejoin, WebSocketClient) and rejoin._pinned == session.host_key
+    finally:
+        session.cancel()
