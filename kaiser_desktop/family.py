@@ -23,6 +23,7 @@ from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.family_play.family_session import HostSession, JoinSession, join_problem
 from kaiser_desktop.family_play.family_table import SeatInfo, family_seating
+from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.family_dialog import (
     FamilyDialog,
@@ -31,6 +32,7 @@ from kaiser_desktop.ui.family_dialog import (
     HostedTable,
     PendingJoin,
 )
+from kaiser_desktop.ui.language import current_language
 from kaiser_desktop.ui.main_window import MainWindow
 
 if TYPE_CHECKING:  # zeroconf is imported when the family dialog looks for tables
@@ -46,7 +48,7 @@ class _Hosted:
 
     @property
     def code(self) -> str:
-        return self.session.code
+        return shown_code(self.session.code)
 
     def seats(self) -> Sequence[SeatInfo]:
         return self.session.seats()
@@ -96,6 +98,12 @@ class _ShowOnClose(QObject):
             self.home.show()
             self.home.raise_()
         return False
+
+
+def shown_code(code: str) -> str:
+    """A table's code as this person reads it: in French words when the app speaks French
+    ("érable-rivière-…-427"); either reads back as the same code."""
+    return TableCode.parse(code).spoken(current_language())
 
 
 def _found(tables: list[HeardTable]) -> list[FoundTable]:
@@ -264,6 +272,6 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
             "The table is open again. Its new code is {code}. Read it to your family: they "
             "choose Game → Play with family… → Join a table. The computer plays their seats "
             "until they are back.",
-        ).format(code=session.code),
+        ).format(code=shown_code(session.code)),
     )
     return True

@@ -1,8 +1,14 @@
 """Finding a family table on the home network: mDNS/DNS-SD (`zeroconf`), `_kaiser._tcp`.
 
 The host's `TableAnnouncer` registers one service whose TXT record holds the protocol
-version and the host's name — never the table code. A joining app's `TableFinder` lists
-the tables it hears of (`found`, a list of `FoundTable`), on the GUI thread.
+version, the host's name and the table's key — never the table code: the key is the
+relay's key of the code's public part (`relay_wire.table_key(code.nameplate)`), a hash
+that names the table without its secret words. A joining app's `TableFinder` lists the
+tables it hears of (`found`, a list of `FoundTable`), on the GUI thread; a `TableLookup`
+looks a short while for the one table announced with a typed code's key.
+
+Which interfaces both ends use is `HOME` (every interface and this computer's own
+addresses; the live tests set loopback).
 
 zeroconf runs threads of its own; what they learn reaches Qt through a queued signal.
 Both ends fail softly: with no network or no multicast they log a line and find or
@@ -14,14 +20,15 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 import secrets
 import socket
 import threading
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import ifaddr
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from zeroconf import (
     InterfaceChoice,
     IPVersion,
@@ -39,6 +46,21 @@ SERVICE = "_kaiser._tcp.local."
 Interfaces = InterfaceChoice | list[str]  # every interface, or the addresses of some
 RESOLVE_MS = 3000  # how long the finder waits for a table's address and port
 STOP_SECONDS = 1.0
+LOOKUP_MS = 2000  # how long a typed code's table is looked for on the home network
+MOST_HEARD = 4  # the most addresses a lookup passes on for one key (a noisy network)
+_KEY = re.compile(r"[0-9a-f]{64}")
+
+
+@dataclass
+class HomeNetwork:
+    """Where both ends speak: `interfaces` to listen and send on, `addresses` announced
+    (None: this computer's own, `home_addresses()`)."""
+
+    interfaces: Interfaces = InterfaceChoice.All
+    addresses: list[str] | None = field(default=None)
+
+
+HOME = HomeNetwork()
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +71,7 @@ class FoundTable:
     address: str
     port: int
     version: int = VERSION  # the protocol the host speaks (an older one: "please update")
+    key: str = ""  # the table's key (a hash of its code's public part), if announced
 
     @property
     def url(self) -> str:
@@ -72,20 +95,25 @@ def home_addresses() -> list[str]:
 
 
 class TableAnnouncer:
-    """Announces the host's table (`name`, `port`) until `stop()`."""
+    """Announces the host's table (`name`, `port`, and the table's `key` so that a typed
+    code finds it) until `stop()`."""
 
     def __init__(
         self,
         name: str,
         port: int,
         *,
-        interfaces: Interfaces = InterfaceChoice.All,
+        key: str = "",
+        interfaces: Interfaces | None = None,
         addresses: list[str] | None = None,
     ) -> None:
+        if key and not _KEY.fullmatch(key):
+            raise ValueError("a table's key is 64 hexadecimal digits")
         self.name = _clean(name)
         self.port = port
-        self._interfaces = interfaces
-        self._addresses = addresses
+        self.key = key
+        self._interfaces = interfaces if interfaces is not None else HOME.interfaces
+        self._addresses = addresses if addresses is not None else HOME.addresses
         self._lock = threading.Lock()
         self._zc: Zeroconf | None = None
         self._stopped = False
@@ -102,12 +130,15 @@ class TableAnnouncer:
 
     def info(self, addresses: list[str]) -> ServiceInfo:
         instance = f"{self.name} {secrets.token_hex(2)}"
+        properties = {"v": str(VERSION), "name": self.name}
+        if self.key:
+            properties["key"] = self.key
         return ServiceInfo(
             SERVICE,
             f"{instance}.{SERVICE}",
             addresses=[socket.inet_aton(a) for a in addresses],
             port=self.port,
-            properties={"v": str(VERSION), "name": self.name},
+            properties=properties,
             server=f"kaiser-{secrets.token_hex(4)}.local.",
         )
 
@@ -173,7 +204,14 @@ def read_table(info: ServiceInfo) -> FoundTable | None:
     text = info.decoded_properties
     name = _clean(text.get("name") or "")
     version = text.get("v") or ""
-    return FoundTable(name, addresses[0], info.port, int(version) if version.isdigit() else 0)
+    key = text.get("key") or ""
+    return FoundTable(
+        name,
+        addresses[0],
+        info.port,
+        int(version) if version.isdigit() and len(version) < 6 else 0,
+        key if _KEY.fullmatch(key) else "",
+    )
 
 
 class TableFinder(QObject):
@@ -183,10 +221,10 @@ class TableFinder(QObject):
     _changed = Signal()
 
     def __init__(
-        self, parent: QObject | None = None, *, interfaces: Interfaces = InterfaceChoice.All
+        self, parent: QObject | None = None, *, interfaces: Interfaces | None = None
     ) -> None:
         super().__init__(parent)
-        self._interfaces = interfaces
+        self._interfaces = interfaces if interfaces is not None else HOME.interfaces
         self._lock = threading.Lock()
         self._tables: dict[str, FoundTable] = {}
         self._zc: Zeroconf | None = None
@@ -250,3 +288,64 @@ class TableFinder(QObject):
     def _notify(self) -> None:
         with contextlib.suppress(RuntimeError):  # the finder was deleted while zeroconf spoke
             self._changed.emit()
+
+
+class TableLookup(QObject):
+    """Looks on the home network for the table announced with `key`, for `wait_ms`.
+
+    `heard` fires for each address the key is announced at (the first `MOST_HEARD`; an
+    announcement is anyone's word, so the sealed exchange proves the code whichever
+    answers), `finished` once when the look is over (by `wait_ms` or `stop()`)."""
+
+    heard = Signal(object)  # a FoundTable with the key
+    finished = Signal()
+
+    def __init__(
+        self,
+        key: str,
+        *,
+        wait_ms: int = LOOKUP_MS,
+        interfaces: Interfaces | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._finder = TableFinder(self, interfaces=interfaces)
+        self._finder.found.connect(self._found)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(wait_ms)
+        self._timer.timeout.connect(self.stop)
+        self._told: set[tuple[str, int]] = set()
+        self._state = "new"  # looking, done
+
+    @property
+    def looking(self) -> bool:
+        return self._state == "looking"
+
+    def start(self) -> None:
+        if self._state != "new":
+            return
+        self._state = "looking"
+        self._timer.start()
+        self._finder.start()
+
+    def stop(self) -> None:
+        if self._state == "done":
+            return
+        started = self._state == "looking"
+        self._state = "done"
+        self._timer.stop()
+        self._finder.stop()
+        if started:
+            self.finished.emit()
+
+    def _found(self, tables: list[FoundTable]) -> None:
+        for table in tables:
+            if not self.looking or len(self._told) >= MOST_HEARD:
+                return
+            where = (table.address, table.port)
+            ours = bool(table.key) and secrets.compare_digest(table.key, self.key)
+            if ours and where not in self._told:
+                self._told.add(where)
+                self.heard.emit(table)

@@ -4,9 +4,12 @@ dialog.
 `HostSession` gives the window's own controller a table: a fresh `TableTicket`, a
 `WebSocketHost` listening on the home network (and registered with the relay when one is
 set in Settings), the `FamilyTable` that seats people and checks their actions, and the
-`TableAnnouncer` that lets the home network find it. `JoinSession` makes the joining
-person's `RemoteController` on a `WebSocketClient`, straight to a table found on the home
-network or through the relay by the table code, and says once whether a seat was given.
+`TableAnnouncer` that lets the home network find it (by the key of its code's public
+part). `JoinSession` makes the joining person's `RemoteController` on a `WebSocketClient`,
+straight to a table picked in the home network's list, or, for a typed code, on a
+`CodeLink`: the table looked for on the home network and at the relay (if one is set) at
+once, and whichever answers first joined, so a typed code works in the same house without
+a relay. It says once whether a seat was given.
 
 Every connection is sealed by the table code (net/seal.py). The host proves this install's
 identity key (family_play/host_identity.py); a join pins the key its first connection
@@ -29,6 +32,7 @@ from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.remote_controller import RemoteController
+from kaiser_desktop.net.protocol import Message, Refused
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
 from kaiser_desktop.rules import Seat
 
@@ -38,7 +42,7 @@ from kaiser_desktop.rules import Seat
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-    from kaiser_desktop.family_play.discovery import TableAnnouncer
+    from kaiser_desktop.family_play.discovery import FoundTable, TableAnnouncer, TableLookup
     from kaiser_desktop.family_play.net_links import WebSocketClient
 
 log = logging.getLogger(__name__)
@@ -121,8 +125,9 @@ class HostSession(QObject):
         if port == 0 or self.table.closed:
             return  # the home network cannot reach this table (the log says why)
         from kaiser_desktop.family_play.discovery import TableAnnouncer
+        from kaiser_desktop.family_play.net_links import relay_key
 
-        self._announcer = TableAnnouncer(self._host_name, port)
+        self._announcer = TableAnnouncer(self._host_name, port, key=relay_key(self.ticket.code))
         self._announcer.start()
 
 
@@ -138,13 +143,115 @@ def join_problem(code: str, address: str | None, relay: str) -> str | None:
             "That is not a table code. It is four words and a number, like "
             "maple-river-lantern-otter-427.",
         )
-    if not relay:
-        return translate(
-            "JoinSession",
-            "To join a table in another house, put the relay address in Settings first "
-            "(Game → Settings → Players). On the same home network, pick the table in the list.",
-        )
-    return None
+    return None  # without a relay, the table is looked for on the home network only
+
+
+class CodeLink(ClientLink):
+    """A typed code's way to its table: looked for on the home network (`lookup`: a short
+    browse for the code's key; each address heard is tried with `direct(url)`) and at the
+    relay (`relayed()`, when a relay is set) at once. Both give started links (whose
+    signals arrive queued). The first connection to answer is
+    the link; the others are closed. `lost` fires once: when that connection ends, or when
+    every way has failed before any answered (`failed` says so first, with each way's why).
+
+    The address is all this chooses: the table's code is proven on whichever connection
+    answers (an announcement on the home network is anyone's word)."""
+
+    failed = Signal(list)  # every way failed before one answered: each one's why, for the log
+
+    def __init__(
+        self,
+        lookup: TableLookup,
+        direct: Callable[[str], ClientLink],
+        relayed: Callable[[], ClientLink] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._lookup = lookup
+        self._direct = direct
+        self._relayed = relayed
+        self._trying: list[ClientLink] = []
+        self._chosen: ClientLink | None = None
+        self._whys: list[str] = []
+        self._refusal: Refused | None = None
+        self._over = False  # closed, or lost said
+
+    @property
+    def chosen(self) -> ClientLink | None:
+        """The connection that answered first (None before)."""
+        return self._chosen
+
+    def start(self) -> None:
+        self._lookup.heard.connect(self._heard)
+        self._lookup.finished.connect(self._looked)
+        if self._relayed is not None:
+            self._try(self._relayed())
+        self._lookup.start()
+
+    def send(self, message: Message) -> None:
+        if self._chosen is not None and not self._over:
+            self._chosen.send(message)
+
+    def close(self) -> None:
+        if self._over:
+            return
+        self._over = True
+        self._lookup.stop()
+        for link in [*self._trying, *([self._chosen] if self._chosen else [])]:
+            link.close()
+        self._trying = []
+
+    def _heard(self, table: FoundTable) -> None:
+        if self._chosen is None and not self._over:
+            log.info("the table was heard of on the home network at %s", table.url)
+            self._try(self._direct(table.url))
+
+    def _looked(self) -> None:
+        if self._chosen is None and not self._over:
+            self._whys.append("not heard of on the home network")
+            self._give_up_if_done()
+
+    def _try(self, link: ClientLink) -> None:
+        self._trying.append(link)
+        link.connected.connect(lambda: self._answered(link))
+        link.received.connect(lambda message: self._received(link, message))
+        link.lost.connect(lambda why: self._lost(link, why))
+
+    def _answered(self, link: ClientLink) -> None:
+        if self._over or self._chosen is not None or link not in self._trying:
+            return
+        self._chosen = link
+        self._trying.remove(link)
+        others, self._trying = self._trying, []
+        for other in others:
+            other.close()
+        self._lookup.stop()
+        self.connected.emit()
+
+    def _received(self, link: ClientLink, message: Message) -> None:
+        if link is self._chosen and not self._over:
+            self.received.emit(message)
+        elif link in self._trying and isinstance(message, Refused):
+            self._refusal = message  # a host that refused (a wrong code): said if none answers
+
+    def _lost(self, link: ClientLink, why: str) -> None:
+        if self._over:
+            return
+        if link is self._chosen:
+            self._over = True
+            self.lost.emit(why)
+        elif link in self._trying:
+            self._trying.remove(link)
+            self._whys.append(why)
+            self._give_up_if_done()
+
+    def _give_up_if_done(self) -> None:
+        if self._chosen is None and not self._trying and not self._lookup.looking:
+            self._over = True
+            if self._refusal is not None:  # a host was reached and said why not
+                self.received.emit(self._refusal)
+            self.failed.emit(list(self._whys))
+            self.lost.emit("; ".join(self._whys) or "no way to the table")
 
 
 class JoinSession(QObject):
@@ -166,13 +273,13 @@ class JoinSession(QObject):
         super().__init__(parent)
         self._address = address
         self._relay = relay
-        self._code = code
+        self._code = TableCode.parse(code).text if address is None else ""  # as the host reads it
         self.host_key: bytes | None = None  # the host's identity, pinned at the first link
         self._done = False
         self.controller = RemoteController(
             self._new_link(),
             name=name,
-            table_code=code if address is None else "",
+            table_code=self._code,
             pace=pace,
             reconnect=self._new_link,
             parent=self,
@@ -188,19 +295,53 @@ class JoinSession(QObject):
 
     def _new_link(self) -> ClientLink:
         """A started link (its signals arrive queued, after the controller has attached)."""
-        from kaiser_desktop.family_play.net_links import WebSocketClient
+        from kaiser_desktop.family_play.discovery import TableLookup
+        from kaiser_desktop.family_play.net_links import WebSocketClient, relay_key
 
-        try:
-            code: TableCode | None = TableCode.parse(self._code) if self._code else None
-        except TableCodeError:
-            code = None  # a table picked from the home network's list, without a code
+        # `self._code` is the normalized code ("" for a table picked from the list, which is
+        # joined without one: the host asks about it).
+        code = self._code or None
         if self._address is not None:
-            link = WebSocketClient(f"ws://{self._address}", code=code, host_key=self.host_key)
-        else:
-            link = WebSocketClient(relay=self._relay, code=code, host_key=self.host_key)
+            return self._started(
+                WebSocketClient(f"ws://{self._address}", code=code, host_key=self.host_key)
+            )
+        key = relay_key(self._code)
+        relay = self._relay
+
+        def direct(url: str) -> ClientLink:
+            return self._started(WebSocketClient(url, code=code, host_key=self.host_key))
+
+        def relayed() -> ClientLink:
+            return self._started(
+                WebSocketClient(relay=relay, code=code, table_key=key, host_key=self.host_key)
+            )
+
+        way = CodeLink(TableLookup(key), direct, relayed if relay else None, parent=self)
+        way.failed.connect(self._not_found)
+        way.start()
+        return way
+
+    def _started(self, link: WebSocketClient) -> WebSocketClient:
+        """`link` started, its host's key pinned by this join if none is yet: the first link
+        to finish the sealed exchange is the one a `CodeLink` chooses, too."""
         link.connected.connect(lambda: self._pin(link))
         link.start()
         return link
+
+    def _not_found(self, whys: list[str]) -> None:
+        """Every way to the table failed before one answered (a first join: said at once)."""
+        log.info("the table was not found: %s", "; ".join(whys))
+        if self._relay:
+            self._no_answer()
+        else:
+            self._finish(
+                translate(
+                    "JoinSession",
+                    "No table with that code was found on this home network. Check the code "
+                    "with the host. If the host is in another house, put the relay address "
+                    "in Settings first (Game → Settings → Players).",
+                )
+            )
 
     def _pin(self, link: WebSocketClient) -> None:
         if self.host_key is None:

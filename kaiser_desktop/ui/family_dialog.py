@@ -17,11 +17,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -41,6 +42,7 @@ from kaiser_desktop.ui.settings_words import level_text
 
 FONT_PX = 18
 CODE_PX = 26
+LOOK_MS = 3000  # how long the list says "Looking…" before "No table found…"
 
 
 class SeatShown(Protocol):
@@ -374,15 +376,13 @@ class FamilyDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(QLabel(self.tr("The table code (the host reads it to you):")))
         self.code_edit = QLineEdit()
-        self.code_edit.setPlaceholderText("maple-river-lantern-otter-427")
+        # An example code, in the person's words (French ones read back the same).
+        self.code_edit.setPlaceholderText(self.tr("maple-river-lantern-otter-427"))
         self.code_edit.setAccessibleName(self.tr("The table code"))
         self.code_edit.returnPressed.connect(self._join_by_code)
         layout.addWidget(self.code_edit)
         layout.addWidget(QLabel(self.tr("Or a table on this home network:")))
-        self.found_list = QListWidget()
-        self.found_list.setAccessibleName(self.tr("Tables on this home network"))
-        self.found_list.itemActivated.connect(self._join_found)
-        layout.addWidget(self.found_list, 1)
+        layout.addWidget(self._found_box(), 1)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
@@ -399,15 +399,37 @@ class FamilyDialog(QDialog):
         layout.addLayout(buttons)
         return page
 
+    def _found_box(self) -> QWidget:
+        """The tables found on this home network; while there are none, words that say
+        so, in the body's size: "Looking…", then "No table found on this home network."."""
+        self.found_box = QStackedWidget()
+        self.found_note = QLabel()  # in a box like the list's, so it reads as its content
+        self.found_note.setWordWrap(True)
+        self.found_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.found_note.setFrameShape(QFrame.Shape.StyledPanel)
+        self.found_note.setBackgroundRole(QPalette.ColorRole.Base)
+        self.found_note.setAutoFillBackground(True)
+        self.found_note.setMargin(8)
+        self.found_list = QListWidget()
+        self.found_list.setAccessibleName(self.tr("Tables on this home network"))
+        self.found_list.itemActivated.connect(self._join_found)
+        self.found_box.addWidget(self.found_note)
+        self.found_box.addWidget(self.found_list)
+        self._look_timer = QTimer(self)
+        self._look_timer.setSingleShot(True)
+        self._look_timer.timeout.connect(lambda: self._show_found(self._found))
+        return self.found_box
+
     def _show_join(self) -> None:
         if self._chosen_name() is None:
             return
         self.pages.setCurrentIndex(2)
         self.status("")
-        self.found_list.clear()
         self._found = []
         if self._stop_finding is None:
+            self._look_timer.start(LOOK_MS)
             self._stop_finding = self._starts.find(self._show_found)
+        self._show_found(self._found)
         self.code_edit.setFocus()
 
     def _show_found(self, tables: list[FoundTable]) -> None:
@@ -415,6 +437,16 @@ class FamilyDialog(QDialog):
         self.found_list.clear()
         for table in self._found:
             self.found_list.addItem(self.tr("{name}'s table").format(name=table.name))
+        if self._found:
+            self.found_box.setCurrentWidget(self.found_list)
+            return
+        if self._look_timer.isActive():
+            note = self.tr("Looking…")
+        else:
+            note = self.tr("No table found on this home network.")
+        self.found_note.setText(note)
+        self.found_note.setAccessibleName(note)
+        self.found_box.setCurrentWidget(self.found_note)
 
     def _back(self) -> None:
         self._stop_looking()
@@ -467,6 +499,7 @@ class FamilyDialog(QDialog):
         self.status_label.setAccessibleName(text)
 
     def _stop_looking(self) -> None:
+        self._look_timer.stop()
         if self._stop_finding is not None:
             self._stop_finding()
             self._stop_finding = None

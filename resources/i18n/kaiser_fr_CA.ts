@@ -312,6 +312,10 @@
         <translation>Le code de la table (l&apos;hôte vous le lit)&#xa0;:</translation>
     </message>
     <message>
+        <source>maple-river-lantern-otter-427</source>
+        <translation>érable-rivière-lanterne-loutre-427</translation>
+    </message>
+    <message>
         <source>The table code</source>
         <translation>Le code de la table</translation>
     </message>
@@ -334,6 +338,14 @@
     <message>
         <source>{name}&apos;s table</source>
         <translation>La table de {name}</translation>
+    </message>
+    <message>
+        <source>Looking…</source>
+        <translation>Recherche en cours…</translation>
+    </message>
+    <message>
+        <source>No table found on this home network.</source>
+        <translation>Aucune table trouvée sur ce réseau de la maison.</translation>
     </message>
     <message>
         <source>Type the table code the host reads to you.</source>
@@ -402,11 +414,11 @@
     <name>JoinSession</name>
     <message>
         <source>That is not a table code. It is four words and a number, like maple-river-lantern-otter-427.</source>
-        <translation>Ce n&apos;est pas un code de table. Il a quatre mots et un nombre, comme maple-river-lantern-otter-427.</translation>
+        <translation>Ce n&apos;est pas un code de table. Il a quatre mots et un nombre, comme érable-rivière-lanterne-loutre-427.</translation>
     </message>
     <message>
-        <source>To join a table in another house, put the relay address in Settings first (Game → Settings → Players). On the same home network, pick the table in the list.</source>
-        <translation>Pour rejoindre une table dans une autre maison, inscrivez d&apos;abord l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs). Sur le même réseau de la maison, choisissez la table dans la liste.</translation>
+        <source>No table with that code was found on this home network. Check the code with the host. If the host is in another house, put the relay address in Settings first (Game → Settings → Players).</source>
+        <translation>Aucune table avec ce code n&apos;a été trouvée sur ce réseau de la maison. Vérifiez le code avec l&apos;hôte. Si l&apos;hôte est dans une autre maison, inscrivez d&apos;abord l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs).</translation>
     </message>
     <message>
         <source>The table did not answer. Check the code with the host, and that the host&apos;s Play with family window is still open.</source>

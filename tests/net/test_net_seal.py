@@ -24,6 +24,7 @@ from kaiser_desktop.net.seal import (
     public_bytes,
     read_pake,
 )
+from kaiser_desktop.net.table_code import TableCode
 
 CODE = "maple-river-lantern-otter-427"
 IDENTITY = Ed25519PrivateKey.from_private_bytes(bytes(range(32)))
@@ -58,6 +59,13 @@ def test_the_same_code_however_typed_seals_both_ways() -> None:
     everything = b"".join(wire).lower()
     for secret in (b"river", b"lantern", b"otter", b"maple", b"427"):
         assert secret not in everything
+
+
+def test_the_code_read_in_french_is_the_same_password() -> None:
+    spoken = TableCode.parse(CODE).spoken("fr")
+    assert spoken != CODE
+    _, _, hand, _, _ = run(spoken)
+    assert hand.proven
 
 
 def test_a_wrong_code_fails_at_the_confirm_and_the_host_sends_nothing_sealed() -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from kaiser_desktop.net import table_code
 from kaiser_desktop.net.table_code import (
+    FRENCH_WORDS,
     HIGHEST_NUMBER,
     LOWEST_NUMBER,
     WORD_COUNT,
@@ -16,6 +17,7 @@ from kaiser_desktop.net.table_code import (
     TableCodeError,
     TableTicket,
     entropy_bits,
+    plain,
 )
 
 
@@ -82,6 +84,48 @@ def test_what_is_not_a_code_is_refused_with_a_reason(typed: str, reason: str) ->
         TableCode.parse(typed)
     assert caught.value.reason == reason
     assert isinstance(caught.value, ValueError)
+
+
+def test_the_french_words_are_everyday_unique_and_no_english_word_elsewhere() -> None:
+    assert len(FRENCH_WORDS) == len(WORDS) == 256
+    typed = [plain(word) for word in FRENCH_WORDS]
+    assert len(set(typed)) == 256  # unique even typed without accents
+    for place, word in enumerate(typed):
+        assert word.isascii() and word.isalpha(), word  # one word, no hyphen
+        assert 2 <= len(word) <= 9, word  # a code fits a line in large type
+        assert word not in WORDS or WORDS.index(word) == place, word  # never another word
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "érable-rivière-lanterne-loutre-427",
+        "ERABLE RIVIERE LANTERNE LOUTRE 427",
+        "Érable, Rivière, lanterne, loutre, 427",
+        "e\u0301rable riviere lantern loutre 427",  # an accent typed apart; a mix of lists
+        "maple rivière lanterne otter 427",
+    ],
+)
+def test_a_code_read_in_french_is_the_same_code(typed: str) -> None:
+    code = TableCode.parse(typed)
+    assert code == TableCode(("maple", "river", "lantern", "otter"), 427)
+    assert code.text == "maple-river-lantern-otter-427"  # the protocol's and the relay's
+    assert code.nameplate == "maple-427"
+
+
+def test_the_app_shows_a_code_in_the_persons_language() -> None:
+    code = TableCode(("maple", "river", "lantern", "otter"), 427)
+    assert code.words_in("fr") == ("érable", "rivière", "lanterne", "loutre")
+    assert code.spoken("fr_CA") == "érable-rivière-lanterne-loutre-427"
+    assert code.spoken("en") == code.spoken("de") == code.text
+    for drawn in [TableCode.new() for _ in range(300)]:
+        assert TableCode.parse(drawn.spoken("fr")) == drawn
+        assert TableCode.parse(plain(drawn.spoken("fr")).upper()) == drawn
+
+
+def test_a_ticket_admits_its_french_code() -> None:
+    ticket = TableTicket.issue(now=1000.0, lifetime=60.0)
+    assert ticket.admits(ticket.code.spoken("fr"), now=1000.0)
 
 
 def test_a_ticket_admits_its_code_until_it_expires() -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui import family_dialog
 from kaiser_desktop.ui.family_dialog import (
     FamilyDialog,
     FamilyStarts,
@@ -198,6 +200,32 @@ def test_a_table_found_on_the_home_network_joins_without_a_code(qtbot: QtBot) ->
     assert calls.pending.slot is not None
     calls.pending.slot(None)  # seated
     assert finished == [1] and calls.stopped == 1  # seated; stopped looking, once
+
+
+def test_the_found_list_says_looking_then_no_table_found_in_words(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(family_dialog, "LOOK_MS", 100)
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(), name="Tom")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.join_button.click()
+    note = dialog.found_note
+    assert dialog.found_box.currentWidget() is note and note.isVisible()
+    assert note.text() == "Looking…" and note.accessibleName() == "Looking…"
+    assert note.font().pixelSize() == dialog.font().pixelSize()  # the body's size
+    qtbot.waitUntil(lambda: note.text() == "No table found on this home network.", timeout=2000)
+    assert note.isVisible() and note.wordWrap()
+    calls.finder[0]([FoundTable("Gran", "192.168.1.20:50123")])  # heard later: listed
+    assert dialog.found_box.currentWidget() is dialog.found_list
+    assert items(dialog.found_list) == ["Gran's table"]
+    calls.finder[0]([])  # and gone again
+    assert dialog.found_box.currentWidget() is note
+    assert note.text() == "No table found on this home network."
+    dialog._back()  # looking again from the start
+    dialog.join_button.click()
+    assert note.text() == "Looking…" and len(calls.finder) == 2
 
 
 def test_going_back_cancels_a_join_under_way(qtbot: QtBot) -> None:

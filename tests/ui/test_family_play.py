@@ -14,8 +14,10 @@ from kaiser_desktop import family
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.net.table_code import FRENCH_WORDS, TableCode
 from kaiser_desktop.rules import RuleSet, Seat, record
 from kaiser_desktop.ui.family_dialog import FamilyDialog
+from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
 
@@ -143,3 +145,19 @@ def qtbot_windows() -> list[MainWindow]:
     return [
         w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
     ]
+
+
+def test_the_host_reads_the_code_in_the_apps_language(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "host.ini")
+    host = window_for(qtbot, GameController(RuleSet(), seed=3, pace=INSTANT), settings)
+    assert install_language("fr") is None
+    try:
+        hosted = family.family_starts(host, settings).host("Gran")
+        assert not isinstance(hosted, str) and host.hosting is not None
+        code = TableCode.parse(host.hosting.session.code)
+        assert hosted.code == code.spoken("fr")  # shown, copied: "érable-…-427"
+        assert set(code.words_in("fr")) <= set(FRENCH_WORDS)
+        assert TableCode.parse(hosted.code) == code  # read back, the same table
+    finally:
+        install_language("en")
+        host.end_hosting()
