@@ -5,6 +5,7 @@ apps on either side."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import socket
@@ -150,8 +151,6 @@ def test_an_old_app_is_told_to_update_and_an_old_host_is_said(
 
 def old_host() -> tuple[int, Any]:
     """A version 1 host: any message of a newer version gets its frozen "host_update"."""
-    ready, box = threading.Event(), dict[str, Any]()
-    loop = asyncio.new_event_loop()
 
     async def handler(ws: ServerConnection) -> None:
         async for frame in ws:
@@ -160,27 +159,7 @@ def old_host() -> tuple[int, Any]:
                                           "speaks": 1}))  # fmt: skip
                 await ws.close()
 
-    async def begin() -> None:
-        box["server"] = await serve(handler, "127.0.0.1", 0)
-        box["port"] = box["server"].sockets[0].getsockname()[1]
-        ready.set()
-
-    thread = threading.Thread(
-        target=lambda: (loop.run_until_complete(begin()), loop.run_forever()), daemon=True
-    )
-    thread.start()
-    assert ready.wait(10)
-
-    def stop() -> None:
-        async def end() -> None:
-            box["server"].close()
-            await box["server"].wait_closed()
-
-        asyncio.run_coroutine_threadsafe(end(), loop).result(10)
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
-
-    return box["port"], stop
+    return scripted_host(handler)
 
 
 def test_a_stranger_with_the_code_posing_as_the_host_gets_no_hello_and_no_token(
@@ -321,3 +300,60 @@ def test_a_join_pins_the_host_of_its_first_connection_for_every_rejoin(
         assert isinstance(rejoin, WebSocketClient) and rejoin._pinned == session.host_key
     finally:
         session.cancel()
+
+
+def scripted_host(script: Any) -> tuple[int, Any]:
+    """A host by hand on loopback: `script(ws)` runs for each connection (asyncio)."""
+    ready, box = threading.Event(), dict[str, Any]()
+    loop = asyncio.new_event_loop()
+
+    async def begin() -> None:
+        box["server"] = await serve(script, "127.0.0.1", 0)
+        box["port"] = box["server"].sockets[0].getsockname()[1]
+        ready.set()
+
+    thread = threading.Thread(
+        target=lambda: (loop.run_until_complete(begin()), loop.run_forever()), daemon=True
+    )
+    thread.start()
+    assert ready.wait(10)
+
+    def stop() -> None:
+        async def end() -> None:
+            box["server"].close()
+            await box["server"].wait_closed()
+
+        asyncio.run_coroutine_threadsafe(end(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+
+    return box["port"], stop
+
+
+def test_a_lying_host_replaying_a_sealed_frame_is_left(qtbot: QtBot, links: list[Any]) -> None:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from kaiser_desktop.net.seal import HostHandshake, read_pake
+
+    welcome = Welcome(Seat.N, "t" * 20)
+
+    async def replaying(ws: ServerConnection) -> None:
+        hand = HostHandshake(CODE, Ed25519PrivateKey.generate())
+        pake = read_pake(await ws.recv(), from_joiner=True)
+        assert pake is not None
+        await ws.send(hand.answer(pake).decode())
+        channel, proof = hand.confirm(await ws.recv())
+        await ws.send(proof)
+        frame = channel.seal(encode(welcome))
+        await ws.send(frame)
+        await ws.send(frame)  # the same frame again: a replay
+        with contextlib.suppress(Exception):
+            await ws.wait_closed()
+
+    port, stop = scripted_host(replaying)
+    try:
+        rec = refused(qtbot, links, url=f"ws://127.0.0.1:{port}", code=CODE)
+        assert rec.of("connected") == [()] and rec.of("received") == [(welcome,)]
+        assert "did not open" in rec.of("lost")[0][0]
+    finally:
+        stop()
