@@ -256,7 +256,8 @@ class CodeLink(ClientLink):
 
 class JoinSession(QObject):
     """Joining a table as `name`: `result` fires once, with '' when a seat was given or the
-    sentence why not."""
+    sentence why not. `host_key`: the host's identity this join is pinned to, the key its
+    first connection proved (give the one kept from before to rejoin after a restart)."""
 
     result = Signal(str)
 
@@ -268,13 +269,14 @@ class JoinSession(QObject):
         address: str | None,
         relay: str,
         pace: Pace,
+        host_key: bytes | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._address = address
         self._relay = relay
         self._code = TableCode.parse(code).text if address is None else ""  # as the host reads it
-        self.host_key: bytes | None = None  # the host's identity, pinned at the first link
+        self.host_key = host_key  # the host's identity, pinned at the first link if None
         self._done = False
         self.controller = RemoteController(
             self._new_link(),

@@ -300,6 +300,21 @@ def test_a_join_pins_the_host_of_its_first_connection_for_every_rejoin(
         assert isinstance(rejoin, WebSocketClient) and rejoin._pinned == session.host_key
     finally:
         session.cancel()
+    # After a restart, the key kept with the seat's token pins the new join from the start.
+    fake, fake_rec = direct_host(qtbot, links)
+    kept = session.host_key
+    again = JoinSession(
+        name="Ann", code="", address=f"127.0.0.1:{fake.port}", relay="", pace=INSTANT,
+        host_key=kept,
+    )  # fmt: skip
+    results: list[str] = []
+    again.result.connect(results.append)
+    try:
+        qtbot.waitUntil(lambda: results != [], timeout=WAIT_MS)
+        assert results == [refusal_sentence("not_this_table")]
+        assert fake_rec.of("received") == []
+    finally:
+        again.cancel()
 
 
 def scripted_host(script: Any) -> tuple[int, Any]:
