@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QMessageBox
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import ENGLISH_YOU
@@ -134,6 +135,7 @@ def family_starts(window: MainWindow, settings: Settings) -> FamilyStarts:
         ):
             return translate("FamilyPlay", "Your game goes on; no table was opened.")
         session = HostSession(local, host_name=name, relay=settings.relay_address, parent=window)
+        watch_wrong_codes(window, session)
         window.host_table(session)
         return _Hosted(window, session)
 
@@ -165,6 +167,45 @@ def family_starts(window: MainWindow, settings: Settings) -> FamilyStarts:
         return stop
 
     return FamilyStarts(host=host, join=join, find=find, relay_set=bool(settings.relay_address))
+
+
+def watch_wrong_codes(window: MainWindow, session: HostSession) -> None:
+    """When strangers tried wrong codes, the host is asked whether to let the code work
+    again (the safe answer, Not now, is the default)."""
+    session.code_paused.connect(lambda may_allow: _code_paused(window, session, may_allow))
+
+
+def _code_paused(window: MainWindow, session: HostSession, may_allow: bool) -> None:
+    box = QMessageBox(window)
+    box.setIcon(QMessageBox.Icon.Question if may_allow else QMessageBox.Icon.Information)
+    box.setWindowTitle(translate("FamilyPlay", "Play with family"))
+    if not may_allow:
+        box.setText(
+            translate(
+                "FamilyPlay",
+                "Someone tried a wrong table code many times. Nobody new can join with this "
+                "code any more. The people at the table play on. To let someone new in, close "
+                "the table and host it again: it gets a new code.",
+            )
+        )
+        box.addButton(QMessageBox.StandardButton.Ok)
+        window.run_dialog(box)
+        return
+    box.setText(
+        translate(
+            "FamilyPlay",
+            "Someone tried a wrong table code 4 times. Nobody new can join with this code for now.",
+        )
+    )
+    again = box.addButton(
+        translate("FamilyPlay", "Let them try again"), QMessageBox.ButtonRole.AcceptRole
+    )
+    later = box.addButton(translate("FamilyPlay", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(later)
+    box.setEscapeButton(later)
+    window.run_dialog(box)
+    if box.clickedButton() is again:
+        session.allow_code_again()
 
 
 def open_joined_window(home: MainWindow, session: JoinSession, settings: Settings) -> MainWindow:
@@ -233,6 +274,7 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
         local, host_name=person_name(settings) or local.seating.name(Seat.S),
         relay=settings.relay_address, saved=loaded.meta, parent=window,
     )  # fmt: skip
+    watch_wrong_codes(window, session)
     window.host_table(session)
     session.table.resume_game(state, loaded.meta)
     if session.reused_code:

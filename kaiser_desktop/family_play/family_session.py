@@ -10,6 +10,11 @@ straight to a table picked in the home network's list, or, for a typed code, on 
 `CodeLink`: the table looked for on the home network and at the relay (if one is set) at
 once, and whichever answers first joined, so a typed code works in the same house without
 a relay. It says once whether a seat was given.
+
+Every connection is sealed by the table code (net/seal.py). The host proves this install's
+identity key (family_play/host_identity.py); a join pins the key its first connection
+proved and hands it to every new link of the same join (`JoinSession.host_key`), so a rejoin
+goes only to the table the person sat at.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo, saved_ticket
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.remote_controller import RemoteController
-from kaiser_desktop.net.protocol import Message
+from kaiser_desktop.net.protocol import Message, Refused
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
 from kaiser_desktop.rules import Seat
 
@@ -35,8 +40,10 @@ from kaiser_desktop.rules import Seat
 # family_play/discovery.py) are imported when a table is hosted or joined, not when the app starts:
 # the first paint does not wait for them (tests/packaging/test_packaging_runtime.py checks).
 if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
     from kaiser_desktop.family_play.discovery import FoundTable, TableAnnouncer, TableLookup
-    from kaiser_desktop.family_play.net_links import WebSocketHost
+    from kaiser_desktop.family_play.net_links import WebSocketClient, WebSocketHost
 
 log = logging.getLogger(__name__)
 
@@ -49,9 +56,14 @@ class HostSession(QObject):
     One code for the table's life: a saved family game's sidecar (`saved`, the autosave's
     meta) gives back its code, expiry and relay claim while the code has not expired, so the
     people's apps find the table again by themselves. `new_code()` issues another (the host
-    asked); `code_changed` then fires with it."""
+    asked); `code_changed` then fires with it.
+
+    `code_paused` fires when strangers tried wrong codes `net_links.GUESSES` times: nobody
+    new can join until `allow_code_again()` (True if allowed; False once it has been allowed
+    `net_links.ALLOWANCES` times). Its argument says whether it may still be allowed."""
 
     code_changed = Signal(str)
+    code_paused = Signal(bool)
 
     def __init__(
         self,
@@ -61,9 +73,11 @@ class HostSession(QObject):
         relay: str = "",
         saved: dict[str, Any] | None = None,
         interface: str = "0.0.0.0",
+        identity: Ed25519PrivateKey | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        from kaiser_desktop.family_play.host_identity import load_or_make
         from kaiser_desktop.net.relay_wire import new_claim
 
         now = time.time()
@@ -72,6 +86,7 @@ class HostSession(QObject):
         self.reused_code = kept is not None
         self._relay = relay
         self._interface = interface
+        self._identity = identity or load_or_make()
         self.link = self._new_link(claim)
         self.table = FamilyTable(
             controller, self.link, self.ticket, host_name=host_name, claim=claim, parent=self
@@ -86,12 +101,15 @@ class HostSession(QObject):
         key = relay_key(self.ticket.code) if self._relay else None
         link = WebSocketHost(
             self,
+            code=self.ticket.code,
+            identity=self._identity,
             relay=self._relay or None,
             table_key=key,
             claim=claim,
             interface=self._interface,
         )
         link.listening.connect(self._announce)
+        link.code_paused.connect(self.code_paused)
         return link
 
     @property
@@ -114,6 +132,10 @@ class HostSession(QObject):
         self.reused_code = False
         self.code_changed.emit(self.code)
         return self.code
+
+    def allow_code_again(self) -> bool:
+        """Let the paused code work again; False if it cannot be any more (a new table)."""
+        return self.link.allow_code_again()
 
     def seats(self) -> list[SeatInfo]:
         return self.table.seats()
@@ -195,6 +217,7 @@ class CodeLink(ClientLink):
         self._trying: list[ClientLink] = []
         self._chosen: ClientLink | None = None
         self._whys: list[str] = []
+        self._refusal: Refused | None = None
         self._over = False  # closed, or lost said
 
     @property
@@ -252,6 +275,8 @@ class CodeLink(ClientLink):
     def _received(self, link: ClientLink, message: Message) -> None:
         if link is self._chosen and not self._over:
             self.received.emit(message)
+        elif link in self._trying and isinstance(message, Refused):
+            self._refusal = message  # a host that refused (a wrong code): said if none answers
 
     def _lost(self, link: ClientLink, why: str) -> None:
         if self._over:
@@ -267,6 +292,8 @@ class CodeLink(ClientLink):
     def _give_up_if_done(self) -> None:
         if self._chosen is None and not self._trying and not self._lookup.looking:
             self._over = True
+            if self._refusal is not None:  # a host was reached and said why not
+                self.received.emit(self._refusal)
             self.failed.emit(list(self._whys))
             self.lost.emit("; ".join(self._whys) or "no way to the table")
 
@@ -274,7 +301,9 @@ class CodeLink(ClientLink):
 class JoinSession(QObject):
     """Joining a table as `name`: `result` fires once, with '' when a seat was given or the
     sentence why not; `waiting` says (a sentence) that the host is being asked, and the
-    join then waits for the host's answer however long it takes."""
+    join then waits for the host's answer however long it takes. `host_key`: the host's
+    identity this join is pinned to, the key its first connection proved (give the one kept
+    from before to rejoin after a restart)."""
 
     result = Signal(str)
     waiting = Signal(str)
@@ -287,12 +316,14 @@ class JoinSession(QObject):
         address: str | None,
         relay: str,
         pace: Pace,
+        host_key: bytes | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._address = address
         self._relay = relay
         self._code = TableCode.parse(code).text if address is None else ""  # as the host reads it
+        self.host_key = host_key  # the host's identity, pinned at the first link if None
         self._done = False
         self.controller = RemoteController(
             self._new_link(),
@@ -317,27 +348,35 @@ class JoinSession(QObject):
         from kaiser_desktop.family_play.discovery import TableLookup
         from kaiser_desktop.family_play.net_links import WebSocketClient, relay_key
 
+        # `self._code` is the normalized code ("" for a table picked from the list, which is
+        # joined without one: the host asks about it).
+        code = self._code or None
         if self._address is not None:
-            link = WebSocketClient(f"ws://{self._address}")
-            link.start()
-            return link
+            return self._started(
+                WebSocketClient(f"ws://{self._address}", code=code, host_key=self.host_key)
+            )
         key = relay_key(self._code)
         relay = self._relay
 
-        def started(link: WebSocketClient) -> ClientLink:
-            link.start()
-            return link
-
         def direct(url: str) -> ClientLink:
-            return started(WebSocketClient(url))
+            return self._started(WebSocketClient(url, code=code, host_key=self.host_key))
 
         def relayed() -> ClientLink:
-            return started(WebSocketClient(relay=relay, table_key=key))
+            return self._started(
+                WebSocketClient(relay=relay, code=code, table_key=key, host_key=self.host_key)
+            )
 
         way = CodeLink(TableLookup(key), direct, relayed if relay else None, parent=self)
         way.failed.connect(self._not_found)
         way.start()
         return way
+
+    def _started(self, link: WebSocketClient) -> WebSocketClient:
+        """`link` started, its host's key pinned by this join if none is yet: the first link
+        to finish the sealed exchange is the one a `CodeLink` chooses, too."""
+        link.connected.connect(lambda: self._pin(link))
+        link.start()
+        return link
 
     def _not_found(self, whys: list[str]) -> None:
         """Every way to the table failed before one answered (a first join: said at once)."""
@@ -358,6 +397,10 @@ class JoinSession(QObject):
         if not self._done:
             self._timer.stop()  # the host answers when they answer
             self.waiting.emit(sentence)
+
+    def _pin(self, link: WebSocketClient) -> None:
+        if self.host_key is None:
+            self.host_key = link.host_key
 
     def _no_answer(self) -> None:
         self._finish(

@@ -489,6 +489,12 @@ class FamilyTable(QObject):
         if self.ticket.expired(self._clock()):
             self._refuse(conn, "table_expired", hello)
             return
+        if not self.link.proven(conn) and not self.link.is_home(conn):
+            # A join without the code can come only from the home network's list of tables;
+            # through the relay no app makes one. (A proven code is never taken on trust of
+            # an address: those without the code from the home network are asked about.)
+            self._refuse(conn, "unknown_table", hello)
+            return
         if hello.token is not None:  # a rejoin: by its token only
             seat = self._seat_of_token(hello.token)
             if seat is None:

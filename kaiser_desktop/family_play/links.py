@@ -12,8 +12,10 @@ answers stay there.
 
 `LoopbackHub` joins the two ends inside one process, through the same encode/decode as
 the wire and with queued delivery: the host's remote seats and the client's controller are
-tested on it without a network. The WebSocket links (home network and relay) implement
-the same two classes.
+tested on it without a network. Given the table's `code`, it plays the sealed exchange's
+part as the WebSocket links do: a client that typed another code is refused `wrong_code`
+before the host hears of it, one that typed none is not `proven`. The WebSocket links
+(home network and relay) implement the same two classes.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from kaiser_desktop.net.protocol import Message, decode, encode, refusal_for
+from kaiser_desktop.net.protocol import Message, Refused, decode, encode, refusal_for
+from kaiser_desktop.net.table_code import TableCode, TableCodeError
 from kaiser_desktop.net.wire import ProtocolError, UnsupportedVersion
 
 log = logging.getLogger(__name__)
@@ -74,26 +77,52 @@ class LoopbackHub:
     """A host link and any number of client links in one process, for tests."""
 
     def __init__(
-        self, parent: QObject | None = None, *, home: bool = True, proven: bool = True
+        self,
+        parent: QObject | None = None,
+        *,
+        home: bool = True,
+        proven: bool = True,
+        code: TableCode | None = None,
     ) -> None:
         self.host = _LoopbackHost(self, home, parent)
         self.proven = proven  # whether the clients proved the code (see HostLink.proven)
+        self.code = code  # the table's code, if the hub plays the sealed exchange's part
+        self._typed: dict[int, str | None] = {}  # the code each client typed
         self._clients: dict[int, _LoopbackClient] = {}
         self._next = 1
         self.sent_bytes: list[tuple[int, bytes]] = []  # (conn, bytes) the host sent, in order
 
-    def connect(self, parent: QObject | None = None) -> _LoopbackClient:
-        """A new client link, already connected (its `connected` fires on the event loop)."""
+    def connect(self, parent: QObject | None = None, *, code: str | None = None) -> _LoopbackClient:
+        """A new client link, already connected (its `connected` fires on the event loop);
+        `code`: the table code typed (None or "": none)."""
         conn, self._next = self._next, self._next + 1
         client = _LoopbackClient(self, conn, parent)
         self._clients[conn] = client
+        self._typed[conn] = code or None
         QTimer.singleShot(0, client, lambda: self._open(conn))
         return client
+
+    def proven_conn(self, conn: int) -> bool:
+        """Whether `conn` proved the code (the hub's `proven` if it plays no exchange)."""
+        if self.code is None:
+            return self.proven
+        return self._typed.get(conn) is not None
 
     def _open(self, conn: int) -> None:
         client = self._clients.get(conn)
         if client is None:
             return
+        typed = self._typed.get(conn)
+        if self.code is not None and typed is not None:
+            try:
+                right = TableCode.parse(typed) == self.code
+            except TableCodeError:
+                right = False
+            if not right:  # the exchange fails: the client hears why, the host nothing
+                self._clients.pop(conn)
+                client.received.emit(Refused("wrong_code"))
+                client.lost.emit("refused by the host (wrong_code)")
+                return
         client.connected.emit()
         self.host.opened.emit(conn)
 
@@ -168,7 +197,7 @@ class _LoopbackHost(HostLink):
         return self._home
 
     def proven(self, conn: int) -> bool:
-        return self._hub.proven
+        return self._hub.proven_conn(conn)
 
     def shutdown(self) -> None:
         # After what was sent before it (a Goodbye), as a socket's closing handshake is.

@@ -111,6 +111,19 @@ def refusal_sentence(reason: str) -> str:
             "RemoteController",
             "The host did not let you sit at the table now. Ask the host, then join again.",
         ),
+        "wrong_code": translate(
+            "RemoteController",
+            "That code is not right. Check the code with the host and type it again.",
+        ),
+        "code_paused": translate(
+            "RemoteController",
+            "Someone tried wrong codes at this table, so the host paused the code. "
+            "Ask the host to let people join again.",
+        ),
+        "not_this_table": translate(
+            "RemoteController",
+            "This is not the table you sat at. Ask the host for the table's code and join again.",
+        ),
     }
     return sentences.get(reason, sentences["malformed"])
 
@@ -328,7 +341,7 @@ class RemoteController(TableControl):
     def _on_connected(self, link: ClientLink) -> None:
         if link is not self._link or self._link is None:
             return
-        hello = Hello(__version__, self.table_code, self.name, self.wanted_seat, self.token)
+        hello = Hello(__version__, self.name, self.wanted_seat, self.token)
         self._link.send(hello)
 
     def _on_lost(self, link: ClientLink, why: str) -> None:

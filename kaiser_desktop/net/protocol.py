@@ -1,6 +1,7 @@
 """The messages of family play across computers: versioned JSON, size-limited, strictly read.
 
-Every message is one JSON object `{"v": 1, "type": ..., ...}` of at most 16 KiB. Game
+Every message is one JSON object `{"v": 2, "type": ..., ...}` of at most 16 KiB (sealed
+on the wire by net/seal.py). Game
 actions are written in the record's own notation (`rules.record.action_to_json`): a card
 "5H", a bid "8NT", a trump "NT", two discards ["8D", "9C"]. `decode` turns any bytes into a
 `Message` or raises `ProtocolError` (a `ValueError`); `UnsupportedVersion` is the one the
@@ -35,11 +36,10 @@ from kaiser_desktop.rules.actions import SeatAction
 from kaiser_desktop.rules.cards import Seat
 from kaiser_desktop.rules.record import action_from_json, action_to_json
 
-VERSION = 1  # the protocol this app speaks
-OLDEST_VERSION = 1  # the oldest it still speaks
+VERSION = 2  # the protocol this app speaks (2: sealed by the table code, net/seal.py)
+OLDEST_VERSION = 2  # the oldest it still speaks
 MAX_NAME = 40
 MAX_APP_VERSION = 32
-MAX_TABLE_TEXT = 80
 
 QUICK_MESSAGES = ("nice_hand", "one_moment", "thank_you_partner")
 # Why a host turns a Hello away; the app says each in a sentence of its own.
@@ -53,6 +53,9 @@ REFUSALS = (
     "bad_token",  # a rejoin token that is not this table's
     "malformed",  # the last message was not one (the connection closes)
     "not_now",  # the host was asked to let this person sit, and said not now
+    "wrong_code",  # the sealed exchange failed: the code typed is not the table's
+    "code_paused",  # too many wrong codes were tried: the host must let the code work again
+    "not_this_table",  # (said by the joining app's own link) another host answered a rejoin
 )
 # Why the host did not take a remote seat's action (referee_gate.py says when).
 ACTION_REFUSALS = (
@@ -81,11 +84,11 @@ GOODBYES = ("leaving", "host_closing", "game_over", "replaced")
 
 @dataclass(frozen=True, slots=True)
 class Hello:
-    """A client asks for a seat at `table` (the code as typed); `token` rejoins a seat."""
+    """A client asks for a seat; `token` rejoins a seat. (The table's code is not in it: the
+    sealed exchange before it proved the code, net/seal.py.)"""
 
     TYPE: ClassVar[str] = "hello"
     app: str  # the app's version, for the log and the "please update" sentence
-    table: str
     name: str
     seat: Seat | None = None  # the seat wanted, if any
     token: str | None = None
@@ -93,7 +96,6 @@ class Hello:
     def to_json(self) -> dict[str, Any]:
         return {
             "app": self.app,
-            "table": self.table,
             "name": self.name,
             "seat": self.seat.text if self.seat else None,
             "token": self.token,
@@ -103,12 +105,11 @@ class Hello:
     def from_json(cls, data: object) -> Hello:
         f = Fields(data, "hello")
         app = f.text("app", MAX_APP_VERSION)
-        table = f.text("table", MAX_TABLE_TEXT)
         name = f.text("name", MAX_NAME)
         seat = f.nullable("seat", Seat.from_text)
         token = f.token("token")
         f.done()
-        return cls(app, table, name, seat, token)
+        return cls(app, name, seat, token)
 
 
 @dataclass(frozen=True, slots=True)

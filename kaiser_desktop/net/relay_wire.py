@@ -35,7 +35,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 RELAY_VERSION = 2
-MAX_MESSAGE_BYTES = 16 * 1024  # a game message (net.wire's limit; a test checks)
+# A sealed game message: net.wire's limit and the seal's 16-byte tag (net/seal.py's
+# MAX_FRAME; a test checks).
+MAX_MESSAGE_BYTES = 16 * 1024 + 16
 CONN = struct.Struct(">I")
 ENVELOPE_MAX = MAX_MESSAGE_BYTES + CONN.size  # the largest frame any connection may send
 WORK_BITS = 18  # about 260,000 hashes: a quarter of a second for a host's app

@@ -375,6 +375,22 @@
         <translation>Votre partie continue; aucune table n&apos;a été ouverte.</translation>
     </message>
     <message>
+        <source>Someone tried a wrong table code many times. Nobody new can join with this code any more. The people at the table play on. To let someone new in, close the table and host it again: it gets a new code.</source>
+        <translation>Quelqu&apos;un a essayé un mauvais code de table plusieurs fois. Personne de nouveau ne peut plus se joindre avec ce code. Les personnes à la table continuent de jouer. Pour laisser entrer quelqu&apos;un de nouveau, fermez la table et ouvrez-la de nouveau&#xa0;: elle reçoit un nouveau code.</translation>
+    </message>
+    <message>
+        <source>Someone tried a wrong table code 4 times. Nobody new can join with this code for now.</source>
+        <translation>Quelqu&apos;un a essayé un mauvais code de table 4 fois. Personne de nouveau ne peut se joindre avec ce code pour le moment.</translation>
+    </message>
+    <message>
+        <source>Let them try again</source>
+        <translation>Les laisser essayer de nouveau</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
         <source>Your family game</source>
         <translation>Votre partie en famille</translation>
     </message>
@@ -787,6 +803,18 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
     <message>
         <source>{host} is being asked to let you sit at the table. Please wait.</source>
         <translation>On demande à {host} de vous laisser vous asseoir à la table. Veuillez patienter.</translation>
+    </message>
+    <message>
+        <source>That code is not right. Check the code with the host and type it again.</source>
+        <translation>Ce code n&apos;est pas le bon. Vérifiez le code avec l&apos;hôte et tapez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>Someone tried wrong codes at this table, so the host paused the code. Ask the host to let people join again.</source>
+        <translation>Quelqu&apos;un a essayé de mauvais codes à cette table, alors l&apos;hôte a mis le code en pause. Demandez à l&apos;hôte de laisser les gens se joindre de nouveau.</translation>
+    </message>
+    <message>
+        <source>This is not the table you sat at. Ask the host for the table&apos;s code and join again.</source>
+        <translation>Ce n&apos;est pas la table où vous étiez assis. Demandez le code de la table à l&apos;hôte et rejoignez-la de nouveau.</translation>
     </message>
     <message>
         <source>The table moved on before your move arrived. Look again.</source>

@@ -48,6 +48,7 @@ def then_play_with_family(window, settings, loaded, *table_up):
         session = window.hosting.session
         session.link.listening.connect(lambda port: say("port", str(port)))
         table = session.table
+        table.seat_requested.connect(lambda conn, name: table.let_in(conn))  # no code typed
         table.person_joined.connect(lambda seat, name: table.start_game())
         table.person_left.connect(lambda seat, name: say("left", name))
     elif mode == "join":

@@ -87,7 +87,7 @@ class FakeHost:
                 self.hub.host.send(other, Quick(message.id, seat))
 
     def hello(self, conn: int, hello: Hello) -> None:
-        if hello.table != CODE:
+        if not self.hub.host.proven(conn):
             self.hub.host.send(conn, Refused("unknown_table"))
             self.hub.host.close(conn)
             return

@@ -92,7 +92,7 @@ class Person:
         self.connect()
 
     def connect(self) -> None:
-        self.link = self.hub.connect()
+        self.link = self.hub.connect(code=self.table)
         self.assembler = ViewAssembler()
         self.lost = None
         self.refused = None
@@ -113,7 +113,7 @@ class Person:
         self.hub.drop(self.conn)
 
     def _hello(self) -> None:
-        self.link.send(Hello("test", self.table, self.name, self.wanted, self.token))
+        self.link.send(Hello("test", self.name, self.wanted, self.token))
 
     def _on_lost(self, why: str) -> None:
         self.lost = why
@@ -177,5 +177,6 @@ def family_game(
         level="random",
     )
     ticket = TableTicket.issue(NOW)
+    hub.code = ticket.code  # the hub plays the sealed exchange with this code
     table = FamilyTable(controller, hub.host, ticket, host_name="Grandma", clock=clock)
     return controller, table, HostRecord(controller, table), ticket

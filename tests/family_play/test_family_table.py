@@ -78,10 +78,14 @@ def _refused(qtbot: QtBot, person: Person) -> str:
 
 def test_admission_refusals(qtbot: QtBot, controllers: list[GameController]) -> None:
     now = [NOW]
-    hub = LoopbackHub(proven=True)  # each connection proved the code (the sealed exchange)
+    hub = LoopbackHub(home=False)  # through a relay: the code is always needed
     c, table, record, ticket = family_game(hub, seed=3, clock=lambda: now[0])
     controllers.append(c)
-    code = ticket.code.text
+    assert _refused(qtbot, Person(hub, record, "Nobody", table="")) == "unknown_table"
+    wrong = "maple-river-lantern-otter-" + ("428" if ticket.code.number != 428 else "429")
+    if ticket.code.text != wrong:
+        assert _refused(qtbot, Person(hub, record, "Guess", table=wrong)) == "wrong_code"
+    code = " ".join(ticket.code.words) + f" {ticket.code.number}"  # as typed over the phone
     assert _refused(qtbot, Person(hub, record, "Bad", table=code, token="x" * 24)) == "bad_token"
     seated = [Person(hub, record, n, table=code) for n in ("A", "B", "C")]
     qtbot.waitUntil(lambda: all(p.seat is not None for p in seated), timeout=3000)
@@ -132,7 +136,7 @@ def test_an_older_or_newer_app_is_told_to_update(
     controllers.append(c)
     newer = Person(hub, record, "Future", table=ticket.code.text)
     newer.link.connected.disconnect(newer._hello)
-    hello = {"v": 2, "type": "hello", "app": "9", "table": ticket.code.text, "name": "F"}
+    hello = {"v": 3, "type": "hello", "app": "9", "name": "F"}
     newer.link.connected.connect(lambda: newer.link.send_bytes(json.dumps(hello).encode()))
     assert _refused(qtbot, newer) == "host_update"
     first = Person(hub, record, "Quick first", table=ticket.code.text)
@@ -198,7 +202,7 @@ class Hostile(Person):
         else:
             raw = {
                 "bytes": b"\xff\x00 not json",
-                "hello": encode(Hello("test", "", "Again")),
+                "hello": encode(Hello("test", "Again")),
                 "oversized": b'{"v":1,"type":"quick","id":"' + b"a" * MAX_MESSAGE_BYTES + b'"}',
             }[trick]
             self.link.send_bytes(raw)

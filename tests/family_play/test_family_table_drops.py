@@ -236,6 +236,7 @@ def test_a_saved_family_game_reopens_its_table(
     hub2 = LoopbackHub()
     c2 = GameController(RULES, seating=Seating.all_computers(), seed=9, pace=INSTANT)
     controllers.append(c2)
+    hub2.code = kept[0].code  # the same code seals the reopened table's connections
     table2 = FamilyTable(c2, hub2.host, kept[0], host_name="Gran", claim=kept[1], clock=lambda: NOW)
     record2 = HostRecord(c2, table2)
     c2.auto_continue = False  # hold the resumed table at the end of the hand at most

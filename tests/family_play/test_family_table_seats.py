@@ -97,7 +97,11 @@ def test_a_moved_persons_screen_turns_and_the_game_streams_to_the_new_seat(
     c, table, record, ticket = family_game(hub, seed=23)
     made.append(c)
     robin = RemoteController(
-        hub.connect(), name="Robin", table_code=ticket.code.text, seat=Seat.E, pace=INSTANT
+        hub.connect(code=ticket.code.text),
+        name="Robin",
+        table_code=ticket.code.text,
+        seat=Seat.E,
+        pace=INSTANT,
     )
     made.append(robin)
     kim = Person(hub, record, "Kim", table=ticket.code.text, seat=Seat.N, acting=False)

@@ -35,6 +35,7 @@ from kaiser_desktop.net.rotation import (
     rotate_trick,
     rotate_view,
 )
+from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import (
     SEATS,
     GameState,
@@ -109,13 +110,14 @@ def join(
     reconnect: bool = False,
     name: str = "Robin",
 ) -> RemoteController:
+    hub.code = TableCode.parse(CODE)
     client = RemoteController(
-        hub.connect(),
+        hub.connect(code=code),
         name=name,
         table_code=code,
         seat=seat,
         pace=INSTANT,
-        reconnect=hub.connect if reconnect else None,
+        reconnect=(lambda: hub.connect(code=code)) if reconnect else None,
     )
     return client
 
@@ -283,7 +285,7 @@ def test_a_wrong_table_code_is_refused_in_a_sentence(
     made.append(client)
     with qtbot.waitSignal(client.refused, timeout=3000) as blocker:
         pass
-    assert blocker.args == [refusal_sentence("unknown_table")]
+    assert blocker.args == [refusal_sentence("wrong_code")]
     assert client.seat is None and host.seats == {}
 
 

@@ -61,7 +61,7 @@ def test_a_hand_in_play_is_no_record() -> None:
     with pytest.raises(ValueError):
         HandRecord.of(state, 1)
     data = record.to_json(state)
-    body = {"v": 1, "type": "hand_record", "number": 1, "rules": data["rules"]}
+    body = {"v": 2, "type": "hand_record", "number": 1, "rules": data["rules"]}
     with pytest.raises(ProtocolError, match="scored"):
         decode(json.dumps({**body, "hand": data["hands"][0]}))
     with pytest.raises(ProtocolError):

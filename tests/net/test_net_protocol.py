@@ -49,8 +49,8 @@ def sample_messages() -> list[Message]:
     views = [SeatView.of(observe(s, seat), i) for i, s in enumerate(states[::40]) for seat in SEATS]
     last = states[-1]
     return [
-        Hello("0.1.0", "maple-river-lantern-otter-427", "Grand-maman Hélène", None, None),
-        Hello("0.1.0", "Maple River", "Sam", SEATS[2], TOKEN),
+        Hello("0.1.0", "Grand-maman Hélène", None, None),
+        Hello("0.1.0", "Sam", SEATS[2], TOKEN),
         Welcome(SEATS[1], TOKEN),
         *(Refused(reason) for reason in REFUSALS),
         ActionMessage.of(5, Play(Card.from_text("5H"))),
@@ -82,19 +82,19 @@ def test_each_message_round_trips(message: Message) -> None:
     assert decode(data) == message
     assert decode(data.decode("utf-8")) == message
     body = json.loads(data)
-    assert body["type"] == message.TYPE and body["v"] == 1
+    assert body["type"] == message.TYPE and body["v"] == getattr(message, "FROZEN_VERSION", 2)
 
 
 def test_actions_are_written_in_the_record_notation() -> None:
     discard = Discard((Card.from_text("9C"), Card.from_text("TD")))
     body = json.loads(encode(ActionMessage.of(3, discard)))
-    assert body == {"v": 1, "type": "action", "step": 3, "kind": "discard", "value": ["TD", "9C"]}
+    assert body == {"v": 2, "type": "action", "step": 3, "kind": "discard", "value": ["TD", "9C"]}
     assert json.loads(encode(ActionMessage.of(0, NameTrump(Suit.H))))["value"] == "H"
     assert json.loads(encode(ActionMessage.of(0, MakeBid(Bid(0)))))["value"] == "pass"
 
 
 def hello_body(**changes: object) -> dict[str, object]:
-    body: dict[str, object] = {"v": 1, "type": "hello", "app": "0.1.0", "table": "x", "name": "Sam",
+    body: dict[str, object] = {"v": 2, "type": "hello", "app": "0.1.0", "name": "Sam",
                                "seat": None, "token": None}  # fmt: skip
     body.update(changes)
     return body
@@ -111,6 +111,17 @@ def test_a_newer_version_is_told_apart_and_answered_please_update() -> None:
     # A message type this version never heard of, from a newer app: also "please update".
     with pytest.raises(UnsupportedVersion):
         decode(json.dumps({"v": VERSION + 1, "type": "emote", "x": 1}))
+
+
+def test_an_older_apps_hello_is_told_to_update() -> None:
+    # Version 1's Hello (with the code in it, in clear): this app speaks 2 only.
+    old = {"v": 1, "type": "hello", "app": "0.9", "table": "maple-river-lantern-otter-427",
+           "name": "Sam", "seat": None, "token": None}  # fmt: skip
+    with pytest.raises(UnsupportedVersion) as caught:
+        decode(json.dumps(old))
+    assert caught.value.version == 1
+    assert refusal_for(caught.value) == Refused("update_app")
+    assert json.loads(encode(refusal_for(caught.value)))["v"] == 1  # a v1 app reads it
 
 
 def test_the_refusal_is_frozen_at_version_one_so_any_app_reads_it() -> None:
@@ -142,7 +153,7 @@ MALFORMED: list[bytes | str] = [
     json.dumps(hello_body(name=7)),
     json.dumps(hello_body(name="x" * 41)),
     json.dumps(hello_body(name="a\u0007b")),
-    '{"v":1,"type":"hello","app":"1","table":"x","name":"\\ud800","seat":null,"token":null}',
+    '{"v":2,"type":"hello","app":"1","name":"\\ud800","seat":null,"token":null}',
     json.dumps(hello_body(seat="Q")),
     json.dumps(hello_body(token="short")),
     json.dumps(hello_body(extra=1)),
@@ -156,14 +167,14 @@ MALFORMED: list[bytes | str] = [
     '{"v":1' + "0" * 5000 + ',"type":"goodbye","reason":"leaving"}',
     "[" * 8_000 + "]" * 8_000,  # within the size limit, nested too deeply
     '{"v":1,"type":"goodbye","reason":"' + "x" * MAX_MESSAGE_BYTES + '"}',
-    json.dumps({"v": 1, "type": "action", "step": -1, "kind": "play", "value": "5H"}),
-    json.dumps({"v": 1, "type": "action", "step": True, "kind": "play", "value": "5H"}),
-    json.dumps({"v": 1, "type": "action", "step": 1, "kind": "play", "value": ["5H", "AS", "KS"]}),
-    json.dumps({"v": 1, "type": "action", "step": 1, "kind": "play", "value": {"card": "5H"}}),
-    json.dumps({"v": 1, "type": "quick", "id": "you_lose", "seat": None}),
-    json.dumps({"v": 1, "type": "welcome", "seat": "N", "token": None}),
-    json.dumps({"v": 1, "type": "results", "first": 0, "results": [{}]}),
-    json.dumps({"v": 1, "type": "seat_status", "seat": "N", "kind": "ghost", "name": "x"}),
+    json.dumps({"v": 2, "type": "action", "step": -1, "kind": "play", "value": "5H"}),
+    json.dumps({"v": 2, "type": "action", "step": True, "kind": "play", "value": "5H"}),
+    json.dumps({"v": 2, "type": "action", "step": 1, "kind": "play", "value": ["5H", "AS", "KS"]}),
+    json.dumps({"v": 2, "type": "action", "step": 1, "kind": "play", "value": {"card": "5H"}}),
+    json.dumps({"v": 2, "type": "quick", "id": "you_lose", "seat": None}),
+    json.dumps({"v": 2, "type": "welcome", "seat": "N", "token": None}),
+    json.dumps({"v": 2, "type": "results", "first": 0, "results": [{}]}),
+    json.dumps({"v": 2, "type": "seat_status", "seat": "N", "kind": "ghost", "name": "x"}),
 ]
 
 

@@ -20,10 +20,10 @@ HOSTILE: list[bytes] = [
     b"\x00\x01garbage",
     b"{" * 20_000,
     json.dumps(
-        {"v": 1, "type": "action", "step": 0, "kind": "play", "value": "5H", "x": 1}
+        {"v": 2, "type": "action", "step": 0, "kind": "play", "value": "5H", "x": 1}
     ).encode(),
     json.dumps({"v": 9, "type": "action", "step": 0, "kind": "play", "value": "5H"}).encode(),
-    b'{"v":1,"type":"action","step":0,"kind":"play","value":"' + b"A" * MAX_MESSAGE_BYTES + b'"}',
+    b'{"v":2,"type":"action","step":0,"kind":"play","value":"' + b"A" * MAX_MESSAGE_BYTES + b'"}',
 ]
 
 

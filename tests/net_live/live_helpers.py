@@ -5,6 +5,8 @@ Qt signals."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import ssl
 import threading
 from collections.abc import Iterator
@@ -12,16 +14,33 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect as sync_connect
 
 from kaiser_desktop import relay as relay_module
 from kaiser_desktop.family_play.net_links import WebSocketClient, WebSocketHost
 from kaiser_desktop.net.protocol import Hello
 
+CODE = "maple-river-lantern-otter-427"
 WAIT_MS = 10_000  # the most any step may take; a step takes milliseconds when it works
 
 
+def scripted_peer(port: int, frames: list[dict[str, Any] | bytes]) -> list[str | bytes]:
+    """A hostile or old app by hand: it connects to a host on loopback, sends `frames`
+    (a dict as JSON text, bytes as a binary frame), and returns every frame that came back
+    until the host closed the connection."""
+    got: list[str | bytes] = []
+    with sync_connect(f"ws://127.0.0.1:{port}", open_timeout=WAIT_MS / 1000) as ws:
+        for frame in frames:
+            ws.send(json.dumps(frame) if isinstance(frame, dict) else frame)
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                got.append(ws.recv(timeout=WAIT_MS / 1000))
+    return got
+
+
 def hello(name: str = "Pat") -> Hello:
-    return Hello(app="0.1.0", table="maple-river-lantern-otter-427", name=name)
+    return Hello(app="0.1.0", name=name)
 
 
 class RelayRunner:
@@ -123,7 +142,7 @@ def links(qtbot: QtBot) -> Iterator[list[WebSocketHost | WebSocketClient]]:
 
 
 def direct_host(qtbot: QtBot, made: list[Any], **options: Any) -> tuple[WebSocketHost, Recorder]:
-    host = WebSocketHost(interface="127.0.0.1", **options)
+    host = WebSocketHost(interface="127.0.0.1", **{"code": CODE, **options})
     made.append(host)
     recorder = record_host(host)
     with qtbot.waitSignal(host.listening, timeout=WAIT_MS):
@@ -143,7 +162,7 @@ def join(
     at the host (0 if no host is watched)."""
     if "relay" not in where and host is not None:
         where = {"url": f"ws://127.0.0.1:{host.port}", **where}
-    client = WebSocketClient(**where)
+    client = WebSocketClient(**{"code": CODE, **where})
     made.append(client)
     seen = recorder.of("opened") if recorder else []
     client_rec = record_client(client)

@@ -5,6 +5,7 @@ apart; silent connections; shutdown leaving no thread behind."""
 from __future__ import annotations
 
 import base64
+import gc
 import json
 import os
 import shutil
@@ -23,8 +24,10 @@ from live_helpers import (
     hello,
     join,
     record_host,
+    scripted_peer,
 )
 from pytestqt.qtbot import QtBot
+from websockets.asyncio.client import ClientConnection
 
 from kaiser_desktop import relay as relay_module
 from kaiser_desktop.family_play.net_links import (
@@ -33,7 +36,8 @@ from kaiser_desktop.family_play.net_links import (
     is_home_address,
     relay_key,
 )
-from kaiser_desktop.net.protocol import Goodbye, Refused, Welcome
+from kaiser_desktop.net.protocol import Goodbye, Refused, Welcome, decode
+from kaiser_desktop.net.seal import MAX_FRAME
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES
 from kaiser_desktop.rules import Seat
 
@@ -45,9 +49,7 @@ WELCOME = Welcome(Seat.from_text("N"), "t" * 20)
 def relay_host(
     qtbot: QtBot, made: list[Any], runner: RelayRunner, code: str = CODE, **options: Any
 ) -> tuple[WebSocketHost, Any]:
-    host = WebSocketHost(
-        relay=runner.url, table_key=relay_key(code), direct=False, retry_first=0.05, **options
-    )
+    host = WebSocketHost(relay=runner.url, code=code, direct=False, retry_first=0.05, **options)
     made.append(host)
     recorder = record_host(host)
     with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS, check_params_cb=lambda ok, _: ok):
@@ -93,7 +95,7 @@ def test_relay_messages_both_ways_not_home(
 ) -> None:
     host, host_rec = relay_host(qtbot, links, relay_runner)
     client, client_rec, conn = join(
-        qtbot, links, host, host_rec, relay=relay_runner.url, table_key=CODE.upper()
+        qtbot, links, host, host_rec, relay=relay_runner.url, code=CODE.upper()
     )
     exchange(qtbot, host, host_rec, conn, client, client_rec, "Pat")
     assert not host.is_home(conn)
@@ -120,7 +122,7 @@ def test_relay_key_hides_the_code() -> None:
 
 
 def test_the_relay_keeps_the_games_size_limit() -> None:
-    assert relay_module.MAX_MESSAGE_BYTES == MAX_MESSAGE_BYTES
+    assert relay_module.MAX_MESSAGE_BYTES == MAX_FRAME == MAX_MESSAGE_BYTES + 16
 
 
 OVERSIZED = b'{"v":1,"type":"hello","app":"' + b"x" * MAX_MESSAGE_BYTES + b'"}'
@@ -129,12 +131,13 @@ BAD_INPUT = {
     "malformed": [b'{"v":1,"type":"hello","app":"0.1"'],
     "not_utf8": [b'{"v":1,"type":"hello","app":"\xff\xfe"}'],
     "flood": [json.dumps({"v": 1, "type": "goodbye", "reason": "leaving"}).encode()] * 400,
+    "unsealed": [json.dumps({"v": 1, "type": "goodbye", "reason": "leaving"}).encode()],
 }
 
 
 def send_bad(client: WebSocketClient, kind: str) -> None:
     for data in BAD_INPUT[kind]:
-        client.send_bytes(data)
+        client.send_bytes(data, sealed=kind != "unsealed")
 
 
 def check_only_bad_one_closed(
@@ -168,7 +171,7 @@ def test_bad_input_through_the_relay_closes_only_that_connection(
 ) -> None:
     relay_runner.relay.rate, relay_runner.relay.burst = 20, 40
     host, host_rec = relay_host(qtbot, links, relay_runner)
-    where = {"relay": relay_runner.url, "table_key": CODE}
+    where = {"relay": relay_runner.url, "code": CODE}
     bad = join(qtbot, links, host, host_rec, **where)
     good = join(qtbot, links, host, host_rec, **where)
     check_only_bad_one_closed(qtbot, host, host_rec, kind, bad, good)
@@ -177,23 +180,21 @@ def test_bad_input_through_the_relay_closes_only_that_connection(
 def test_a_malformed_message_is_answered_before_closing(qtbot: QtBot, links: list[Any]) -> None:
     host, host_rec = direct_host(qtbot, links)
     client, client_rec, _ = join(qtbot, links, host, host_rec)
-    client.send_bytes(b"not json")
+    client.send_bytes(b"not json", sealed=True)
     qtbot.waitUntil(lambda: client_rec.of("lost") != [], timeout=WAIT_MS)
     assert client_rec.of("received") == [(Refused("malformed"),)]
 
 
 def test_a_newer_app_is_told_to_wait_for_the_host_update(qtbot: QtBot, links: list[Any]) -> None:
     host, host_rec = direct_host(qtbot, links)
-    client, client_rec, _ = join(qtbot, links, host, host_rec)
-    client.send_bytes(json.dumps({"v": 99, "type": "hello", "future": True}).encode())
-    qtbot.waitUntil(lambda: client_rec.of("lost") != [], timeout=WAIT_MS)
-    assert client_rec.of("received") == [(Refused("host_update"),)]
-    assert host_rec.of("received") == []
+    answers = scripted_peer(host.port, [{"v": 99, "type": "pake", "future": True}])
+    assert [decode(a) for a in answers] == [Refused("host_update")]
+    assert host_rec.of("opened") == [] and host_rec.of("received") == []
 
 
 def test_relay_restart(qtbot: QtBot, links: list[Any], relay_runner: RelayRunner) -> None:
     host, host_rec = relay_host(qtbot, links, relay_runner)
-    where = {"relay": relay_runner.url, "table_key": CODE}
+    where = {"relay": relay_runner.url, "code": CODE}
     _client, client_rec, conn = join(qtbot, links, host, host_rec, **where)
     relay_runner.stop()
     qtbot.waitUntil(lambda: client_rec.of("lost") != [], timeout=WAIT_MS)
@@ -215,10 +216,8 @@ def test_the_relay_keeps_tables_apart(
 ) -> None:
     host_a, rec_a = relay_host(qtbot, links, relay_runner, CODE)
     host_b, rec_b = relay_host(qtbot, links, relay_runner, OTHER_CODE)
-    client_a, _, conn_a = join(qtbot, links, host_a, rec_a, relay=relay_runner.url, table_key=CODE)
-    client_b, _, conn_b = join(
-        qtbot, links, host_b, rec_b, relay=relay_runner.url, table_key=OTHER_CODE
-    )
+    client_a, _, conn_a = join(qtbot, links, host_a, rec_a, relay=relay_runner.url, code=CODE)
+    client_b, _, conn_b = join(qtbot, links, host_b, rec_b, relay=relay_runner.url, code=OTHER_CODE)
     client_a.send(hello("Ann"))
     qtbot.waitUntil(lambda: rec_a.of("received") != [], timeout=WAIT_MS)
     client_b.send(hello("Bob"))
@@ -232,11 +231,11 @@ def test_relay_refuses_a_fifth_client_and_an_unknown_table(
     qtbot: QtBot, links: list[Any], relay_runner: RelayRunner
 ) -> None:
     host, host_rec = relay_host(qtbot, links, relay_runner)
-    where = {"relay": relay_runner.url, "table_key": CODE}
+    where = {"relay": relay_runner.url, "code": CODE}
     for _ in range(relay_module.MAX_CLIENTS):
         join(qtbot, links, host, host_rec, **where)
     for key, reason in ((CODE, "table_full"), (OTHER_CODE, "no_table")):
-        client = WebSocketClient(relay=relay_runner.url, table_key=key)
+        client = WebSocketClient(relay=relay_runner.url, code=key)
         links.append(client)
         with qtbot.waitSignal(client.lost, timeout=WAIT_MS) as lost:
             client.start()
@@ -249,7 +248,7 @@ def test_relay_refuses_a_second_host_and_a_bad_hello(
     qtbot: QtBot, links: list[Any], relay_runner: RelayRunner
 ) -> None:
     relay_host(qtbot, links, relay_runner)
-    second = WebSocketHost(relay=relay_runner.url, table_key=CODE, direct=False, retry_first=5)
+    second = WebSocketHost(relay=relay_runner.url, code=CODE, direct=False, retry_first=5)
     links.append(second)
     with qtbot.waitSignal(second.relay_state, timeout=WAIT_MS) as state:
         second.start()
@@ -294,11 +293,28 @@ class RawSocket:
 
 def test_a_silent_connection_is_closed_by_ping(qtbot: QtBot, links: list[Any]) -> None:
     host, host_rec = direct_host(qtbot, links, ping_seconds=0.2)
-    raw = RawSocket(host.port)
-    qtbot.waitUntil(lambda: host_rec.of("opened") != [], timeout=WAIT_MS)
-    (conn,) = host_rec.of("opened")[0]
+    client, _client_rec, conn = join(qtbot, links, host, host_rec)
+    client._thread.loop.call_soon_threadsafe(_stop_answering, client)  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: host_rec.of("closed") == [(conn,)], timeout=WAIT_MS)
+
+
+def _stop_answering(client: WebSocketClient) -> None:
+    """The client's socket stops reading: its pongs stop (as a frozen computer's would)."""
+    loop = client._thread.loop  # type: ignore[union-attr]
+    for obj in gc.get_objects():
+        if type(obj) is ClientConnection and obj.loop is loop:
+            obj.transport.pause_reading()
+
+
+def test_a_connection_that_says_nothing_is_closed_after_a_few_seconds(
+    qtbot: QtBot, links: list[Any]
+) -> None:
+    host, host_rec = direct_host(qtbot, links, handshake_seconds=0.3)
+    raw = RawSocket(host.port)  # opens the WebSocket, then never sends the exchange
+    raw.sock.settimeout(WAIT_MS / 1000)
+    assert raw.sock.recv(4096)[:1] == b"\x88"  # the host's closing frame
     raw.sock.close()
+    assert host_rec.of("opened") == []
 
 
 def link_threads() -> list[threading.Thread]:
@@ -310,7 +326,7 @@ def test_host_shutdown_ends_its_thread(
     qtbot: QtBot, links: list[Any], relay_runner: RelayRunner
 ) -> None:
     assert link_threads() == []
-    host = WebSocketHost(interface="127.0.0.1", relay=relay_runner.url, table_key=CODE)
+    host = WebSocketHost(interface="127.0.0.1", relay=relay_runner.url, code=CODE)
     host_rec = record_host(host)
     with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS):
         host.start()
@@ -365,12 +381,10 @@ def test_through_a_relay_over_tls(
         # The links use the system's certificates: this one is trusted for this test only.
         monkeypatch.setenv("SSL_CERT_FILE", str(cert))
         host, host_rec = relay_host(qtbot, links, runner)
-        client, client_rec, conn = join(
-            qtbot, links, host, host_rec, relay=runner.url, table_key=CODE
-        )
+        client, client_rec, conn = join(qtbot, links, host, host_rec, relay=runner.url, code=CODE)
         exchange(qtbot, host, host_rec, conn, client, client_rec, "Pat")
         monkeypatch.delenv("SSL_CERT_FILE")
-        stranger = WebSocketClient(relay=runner.url, table_key=CODE)  # trusts no such relay
+        stranger = WebSocketClient(relay=runner.url, code=CODE)  # trusts no such relay
         links.append(stranger)
         with qtbot.waitSignal(stranger.lost, timeout=WAIT_MS) as lost:
             stranger.start()
@@ -385,9 +399,8 @@ def test_through_a_relay_over_tls(
 def test_shutdown_with_a_silent_connection_still_ends_the_thread(
     qtbot: QtBot, links: list[Any]
 ) -> None:
-    host, host_rec = direct_host(qtbot, links)
+    host, _host_rec = direct_host(qtbot, links)
     raw = RawSocket(host.port)  # never answers the closing handshake
-    qtbot.waitUntil(lambda: host_rec.of("opened") != [], timeout=WAIT_MS)
     host.shutdown()  # the closing waits for the silent peer; the thread ends all the same
     assert "kaiser-host-link" not in [t.name for t in link_threads()]
     raw.sock.close()
@@ -397,7 +410,7 @@ def test_when_the_host_leaves_the_relay_lets_its_clients_go(
     qtbot: QtBot, links: list[Any], relay_runner: RelayRunner
 ) -> None:
     host, host_rec = relay_host(qtbot, links, relay_runner)
-    where = {"relay": relay_runner.url, "table_key": CODE}
+    where = {"relay": relay_runner.url, "code": CODE}
     _, first_rec, _ = join(qtbot, links, host, host_rec, **where)
     _, second_rec, _ = join(qtbot, links, host, host_rec, **where)
     host.shutdown()

@@ -12,7 +12,7 @@ from typing import Any
 from live_helpers import WAIT_MS, hello, join, record_host
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
+from kaiser_desktop.family_play.net_links import WebSocketHost
 
 CODE = "maple-river-lantern-otter-427"
 
@@ -51,12 +51,12 @@ def test_the_relay_command_carries_a_table(qtbot: QtBot, links: list[Any]) -> No
             assert line, said  # the relay ended before saying its port
             said += line
         url = f"ws://127.0.0.1:{port.group(1)}"
-        host = WebSocketHost(relay=url, table_key=relay_key(CODE), direct=False)
+        host = WebSocketHost(relay=url, code=CODE, direct=False)
         links.append(host)
         host_rec = record_host(host)
         with qtbot.waitSignal(host.relay_state, timeout=WAIT_MS, check_params_cb=lambda ok, _: ok):
             host.start()
-        client, _, conn = join(qtbot, links, host, host_rec, relay=url, table_key=CODE)
+        client, _, conn = join(qtbot, links, host, host_rec, relay=url, code=CODE)
         client.send(hello("Pat"))
         qtbot.waitUntil(lambda: host_rec.of("received") == [(conn, hello("Pat"))], timeout=WAIT_MS)
         relay.send_signal(signal.SIGTERM)

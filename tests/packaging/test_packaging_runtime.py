@@ -155,7 +155,16 @@ def test_crash_log_in_an_unwritable_place_just_stays_off(tmp_path: Path) -> None
     assert proc.returncode == 0 and proc.stdout.strip() == "False", proc.stderr
 
 
-NETWORK_MODULES = ("websockets", "zeroconf", "ifaddr", "ssl", "_ssl", "asyncio")
+NETWORK_MODULES = (
+    "websockets",
+    "zeroconf",
+    "ifaddr",
+    "ssl",
+    "_ssl",
+    "asyncio",
+    "cryptography",
+    "spake2",
+)
 
 
 def test_the_network_libraries_wait_until_family_play_is_used(tmp_path: Path) -> None:

@@ -28,6 +28,12 @@ HAND_MS = 90_000
 pytestmark = pytest.mark.xdist_group("home_network")
 
 
+@pytest.fixture(autouse=True)
+def _data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host's identity key (family_play/host_identity.py) goes to a scratch folder."""
+    monkeypatch.setenv("KAISER_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+
+
 def window_for(qtbot: QtBot, controller: GameController, settings: Settings) -> MainWindow:
     window = MainWindow(controller, settings=settings, play_with_family=family.opener(settings))
     qtbot.addWidget(window)

@@ -43,7 +43,7 @@ def test_the_hosts_questions_default_to_the_safe_answer(qtbot: QtBot) -> None:
 
     def ask(name: str) -> int:
         link = hub.connect()
-        link.connected.connect(lambda: link.send(Hello("test", "", name, Seat.N, None)))
+        link.connected.connect(lambda: link.send(Hello("test", name, Seat.N, None)))
         link.received.connect(heard.append)
         qtbot.waitUntil(lambda: name in table.asking().values(), timeout=3000)
         return link.conn
