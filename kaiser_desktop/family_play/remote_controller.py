@@ -19,6 +19,8 @@ the rules, the computers' level) is not offered here.
 from __future__ import annotations
 
 import logging
+import time
+from collections import deque
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -55,6 +57,12 @@ from kaiser_desktop.net.protocol import (
 from kaiser_desktop.net.rotation import offset_for, rotate_game, rotate_seat, rotate_view
 from kaiser_desktop.net.seat_stream import ViewAssembler
 from kaiser_desktop.net.seat_view import Results, SeatView
+from kaiser_desktop.net.view_check import (
+    clean_text,
+    follow_problem,
+    step_problem,
+    view_problem,
+)
 from kaiser_desktop.net.wire import ProtocolError
 from kaiser_desktop.rules import (
     GameState,
@@ -73,7 +81,9 @@ log = logging.getLogger(__name__)
 
 ME = Seat.S  # the person's own seat, on their screen
 KEPT_HAND_RECORDS = 64  # the hands a person can review (a long game is ~25)
-RETRY_MS = (1000, 2000, 4000, 8000, 15000, 30000)  # waits before each try to rejoin
+RETRY_MS = (500, 1000, 2000, 4000, 5000)  # waits before each try to rejoin, the last for ever
+QUICK_BURST = 3  # quick messages shown at once; then one each QUICK_EVERY_S
+QUICK_EVERY_S = 4.0
 
 
 def refusal_sentence(reason: str) -> str:
@@ -172,9 +182,13 @@ class RemoteController(TableControl):
         seat: Seat | None = None,
         reconnect: Callable[[], ClientLink] | None = None,
         pace: Pace = NORMAL,
+        clock: Callable[[], float] = time.monotonic,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._clock = clock
+        self._quick_times: deque[float] = deque(maxlen=QUICK_BURST)
+        self._host_view: PlayerView | None = None  # the host's last view, as the host sees it
         self.pace = pace
         self.name = name
         self.table_code = table_code
@@ -227,8 +241,8 @@ class RemoteController(TableControl):
 
     def waiting_for_human(self) -> Seat | None:
         view = self._view
-        if view.to_act != ME or not view.legal or self.busy:
-            return None
+        if view.to_act != ME or not view.legal or self.busy or not self.connected:
+            return None  # while the host is not answering, no card is playable
         return ME
 
     def in_progress(self) -> bool:
@@ -353,17 +367,32 @@ class RemoteController(TableControl):
         self._attach(link)
 
     def _on_received(self, link: ClientLink, message: Message) -> None:
-        if link is not self._link:
+        if link is not self._link or self._ended:
             return
         try:
             self._take(message)
         except ProtocolError as problem:
-            log.warning("the host's messages do not fit together (%s): joining again", problem)
-            if self._link is not None:
-                self._link.close()
-                self._link = None
-            self._lost = True
-            self._retry_later()
+            self._distrust(str(problem))
+        except Exception:  # a view that breaks the table: never a traceback for the person
+            log.exception("a message from the host could not be shown")
+            self._distrust("a message that could not be shown")
+
+    def _distrust(self, problem: str) -> None:
+        """The host sent something no real game could: leave the table, and say so."""
+        log.warning("the host sent an impossible view (%s): leaving the table", problem)
+        self._ended = True
+        self._pending.clear()
+        self._timer.stop()
+        link, self._link = self._link, None
+        if link is not None:
+            link.close()
+        self.table_closed.emit(
+            translate(
+                "RemoteController",
+                "{host}'s computer sent something this app cannot show, "
+                "so you have left the table.",
+            ).format(host=self._host_name())
+        )
 
     def _take(self, message: Message) -> None:
         if isinstance(message, Welcome):
@@ -372,8 +401,20 @@ class RemoteController(TableControl):
             self._ended = True
             self.refused.emit(refusal_sentence(message.reason))
         elif isinstance(message, (Results, SeatView)):
+            if self.seat is None:
+                raise ProtocolError("a view before the seat was given")
+            before_step = self._assembler.step
             view = self._assembler.receive(message)
             if view is not None:
+                problem = (
+                    step_problem(before_step, self._assembler.step or 0, view == self._host_view)
+                    or (None if view.seat == self.seat else "a view of another seat")
+                    or view_problem(view)
+                    or (follow_problem(self._host_view, view) if self._host_view else None)
+                )
+                if problem is not None:
+                    raise ProtocolError(problem)
+                self._host_view = view
                 self.step = self._assembler.step
                 self._show(rotate_view(view, self.offset))
         elif isinstance(message, ActionRefused):
@@ -404,6 +445,7 @@ class RemoteController(TableControl):
         self.offset = offset_for(message.seat)
         self.token = message.token
         self._assembler = ViewAssembler()  # the host sends everything again
+        self._host_view = None
         self._needs_rebuild = True
         self._lost = False
         self._tries = 0
@@ -472,6 +514,7 @@ class RemoteController(TableControl):
         self.seats_changed.emit()
 
     def _seat_status(self, message: SeatStatus) -> None:
+        message = SeatStatus(message.seat, message.kind, clean_text(message.name))
         before = self._statuses.get(message.seat)
         self._statuses[message.seat] = message
         self.seating = self._make_seating()
@@ -493,6 +536,12 @@ class RemoteController(TableControl):
             )
 
     def _quick(self, message: Quick) -> None:
+        now = self._clock()
+        times = self._quick_times
+        if len(times) == QUICK_BURST and now - times[0] < QUICK_EVERY_S * QUICK_BURST:
+            log.info("a quick message dropped: too many at once")
+            return
+        times.append(now)
         seat = ME if message.seat is None else self._shown(message.seat)
         self.quick_said.emit(seat, message.id)
         text = translate("RemoteController", "{name}: {said}").format(
