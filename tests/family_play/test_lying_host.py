@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -135,6 +136,10 @@ def seated(qtbot: QtBot, seed: int) -> tuple[FakeHost, RemoteController, list[st
     return host, client, closed
 
 
+def moved_on(host: FakeHost, step: int) -> bool:
+    return host.step > step
+
+
 def play_on(qtbot: QtBot, host: FakeHost, client: RemoteController, moves: int, seed: int) -> None:
     """`moves` honest moves (the client's own through its controller)."""
     rng = random.Random(seed)
@@ -147,7 +152,7 @@ def play_on(qtbot: QtBot, host: FakeHost, client: RemoteController, moves: int, 
         qtbot.waitUntil(lambda: client.step == host.step and not client.busy, timeout=3000)
         if not client.act(rng.choice(list(client.view().legal))):
             return
-        qtbot.waitUntil(lambda step=step: host.step > step, timeout=3000)
+        qtbot.waitUntil(partial(moved_on, host, step), timeout=3000)
     qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
 
 
