@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop import __version__
+from kaiser_desktop.app.action_events import Event
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
@@ -35,11 +36,10 @@ from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.view_steps import (
-    Event,
-    in_hand_changes,
     is_new_deal,
     replay,
     same_hand,
+    step_events,
     winner_of,
 )
 from kaiser_desktop.net.hand_record import HandRecord
@@ -56,8 +56,9 @@ from kaiser_desktop.net.protocol import (
 )
 from kaiser_desktop.net.rotation import offset_for, rotate_game, rotate_seat, rotate_view
 from kaiser_desktop.net.seat_stream import ViewAssembler
-from kaiser_desktop.net.seat_view import Results, SeatView
+from kaiser_desktop.net.seat_view import Results, SeatView, ViewAction
 from kaiser_desktop.net.view_check import (
+    action_problem,
     clean_text,
     follow_problem,
     step_problem,
@@ -405,6 +406,7 @@ class RemoteController(TableControl):
                 raise ProtocolError("a view before the seat was given")
             before_step = self._assembler.step
             view = self._assembler.receive(message)
+            action = message.action if isinstance(message, SeatView) else None
             if view is not None:
                 problem = (
                     step_problem(before_step, self._assembler.step or 0, view == self._host_view)
@@ -412,11 +414,21 @@ class RemoteController(TableControl):
                     or view_problem(view)
                     or (follow_problem(self._host_view, view) if self._host_view else None)
                 )
+                follows = (
+                    before_step is not None
+                    and self._assembler.step == before_step + 1
+                    and self._host_view is not None
+                    and same_hand(self._host_view, view)
+                )
+                if problem is None and follows and action is not None:
+                    assert self._host_view is not None
+                    problem = action_problem(self._host_view, action, view)
                 if problem is not None:
                     raise ProtocolError(problem)
                 self._host_view = view
                 self.step = self._assembler.step
-                self._show(rotate_view(view, self.offset))
+                self._show(rotate_view(view, self.offset), action if follows else None)
+
         elif isinstance(message, ActionRefused):
             self.error.emit(action_refusal_sentence(message.reason))
         elif isinstance(message, Quick):
@@ -551,7 +563,9 @@ class RemoteController(TableControl):
 
     # --- showing the host's views --------------------------------------------------------
 
-    def _show(self, new: PlayerView) -> None:
+    def _show(self, new: PlayerView, action: ViewAction | None = None) -> None:
+        """Show the host's next view; `action` made it from the one shown (None: a deal,
+        a restore, or a view that does not follow on, and the hand is put back at once)."""
         before = self._view
         if new == before and not self._needs_rebuild:
             return  # the same view again (the host moved its count, not the game)
@@ -562,11 +576,9 @@ class RemoteController(TableControl):
             self._needs_rebuild = False
             self._rebuild(new)
             return
-        if same_hand(before, new):
-            events = in_hand_changes(before, new)
-            if events is None:
-                self._rebuild(new)
-                return
+        if same_hand(before, new) and action is not None:
+            said = action.kind if action.action is None else action.action
+            events = step_events(before, self._shown(action.seat), said, new)
             self._view = new
             self.state_changed.emit()
             self._play_events(events, new)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from kaiser_desktop.rules.actions import Discard, NameTrump, PassCard, Play
+from kaiser_desktop.net.seat_view import ViewAction
+from kaiser_desktop.rules.actions import Discard, MakeBid, NameTrump, PassCard, Play
 from kaiser_desktop.rules.cards import Card, Seat, make_pack
 from kaiser_desktop.rules.state import HandResult, Phase
 from kaiser_desktop.rules.view import PlayerView
@@ -145,6 +146,25 @@ def follow_problem(before: PlayerView, after: PlayerView) -> str | None:
         return "the cards played went back"
     if len(after.kept_weak_hands) < len(before.kept_weak_hands):
         return "a kept hand was taken back"
+    return None
+
+
+def action_problem(before: PlayerView, action: ViewAction, after: PlayerView) -> str | None:
+    """What makes `action` impossible as the step from `before` to `after`."""
+    if before.phase is Phase.DEAL or after.phase is Phase.DEAL:
+        return "an action around a deal"
+    if action.seat != before.to_act:
+        return f"an action of {action.seat.text}, with {before.to_act} to act"
+    move = action.action
+    if isinstance(move, Play):
+        plays = _plays(after)
+        if len(plays) != len(_plays(before)) + 1 or plays[-1] != (action.seat, move.card):
+            return "a card played that is not the one on the table"
+    elif isinstance(move, MakeBid):
+        if after.bids != (*before.bids, move.bid):
+            return "a call that is not the one made"
+    elif action.kind == "play" or action.kind == "bid":
+        return "a card or a call without its value"
     return None
 
 

@@ -247,3 +247,33 @@ def test_quick_messages_are_shown_at_a_bounded_rate(qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: len(said) == QUICK_BURST + 1, timeout=3000)
     finally:
         client.stop()
+
+
+def test_an_action_that_did_not_make_the_view_is_seen() -> None:
+    """A view's action must be the step it claims: the right seat, the card now on the
+    table, the call now made."""
+    from kaiser_desktop.net.seat_view import ViewAction
+    from kaiser_desktop.net.view_check import action_problem
+    from kaiser_desktop.rules import Deal, apply, legal_actions, new_game
+
+    rng = random.Random(9)
+    state = new_game(RuleSet(), Seat.N)
+    state = apply(state, Deal.shuffled(state.rules, rng, state.dealer))
+    checked = 0
+    while not state.results:
+        seat = state.to_act
+        assert seat is not None
+        legal = list(legal_actions(state))
+        action = legal[0]
+        after = apply(state, action)
+        before_view, after_view = observe(state, SEAT), observe(after, SEAT)
+        right = ViewAction.seen_by(SEAT, seat, action)
+        assert action_problem(before_view, right, after_view) is None
+        wrong_seat = ViewAction.seen_by(SEAT, seat.after(1), action)
+        assert action_problem(before_view, wrong_seat, after_view) is not None
+        if len(legal) > 1 and isinstance(action, Play):
+            other = ViewAction.seen_by(SEAT, seat, legal[1])
+            assert action_problem(before_view, other, after_view) is not None
+            checked += 1
+        state = after
+    assert checked > 3

@@ -44,6 +44,7 @@ from kaiser_desktop.rules import (
     PlayerView,
     RuleSet,
     Seat,
+    SeatAction,
     Team,
     Trick,
     legal_actions,
@@ -121,15 +122,17 @@ def join(
 
 
 def host_game(qtbot: QtBot, rules: RuleSet, seed: int, hands: int) -> tuple[
-    GameController, list[GameState], list[tuple[str, tuple[object, ...]]]
+    GameController, list[tuple[GameState, tuple[Seat, SeatAction] | None]],
+    list[tuple[str, tuple[object, ...]]],
 ]:  # fmt: skip
     """A host's GameController with a person at every seat, driven by random legal intents
-    for `hands` hands: its states after each state_changed, and its signals."""
+    for `hands` hands: its states after each state_changed with the action that made each
+    (as a family table sends them), and its signals."""
     c = GameController(rules, seating=Seating(humans=frozenset(SEATS)), seed=seed, pace=INSTANT)
     c.auto_play_single = False
-    states: list[GameState] = []
+    states: list[tuple[GameState, tuple[Seat, SeatAction] | None]] = []
     log: list[tuple[str, tuple[object, ...]]] = []
-    c.state_changed.connect(lambda: states.append(c.state))
+    c.state_changed.connect(lambda: states.append((c.state, c.action_that_made(c.state))))
     record(c, log)
     rng = random.Random(seed)
     c.start()
@@ -186,11 +189,12 @@ def test_the_client_says_what_the_hosts_controller_says(
     log: list[tuple[str, tuple[object, ...]]] = []
     record(client, log)
     offset = offset_for(seat)
-    unique = [s for i, s in enumerate(states) if i == 0 or s is not states[i - 1]]
-    for state in unique:
+    unique = [s for i, s in enumerate(states) if i == 0 or s[0] is not states[i - 1][0]]
+    assert sum(action is not None for _, action in unique) > 40
+    for state, action in unique:
         host.state = state
         host.step += 1
-        host.send_views()
+        host.send_views(action)
         qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
         # At every step, the client's view is the host's view of its seat, turned.
         assert plain(client.view()) == plain(rotate_view(observe(state, seat), offset))
