@@ -44,6 +44,7 @@ WORDS_SOURCES = [
 WINDOW_SOURCES = [
     "kaiser_desktop/*.py",
     "kaiser_desktop/app/*.py",
+    "kaiser_desktop/family_play/*.py",
     "kaiser_desktop/ui/*.py",
     "kaiser_desktop/ui/cards/*.py",
 ]

@@ -82,7 +82,10 @@ log = logging.getLogger(__name__)
 
 ME = Seat.S  # the person's own seat, on their screen
 KEPT_HAND_RECORDS = 64  # the hands a person can review (a long game is ~25)
-RETRY_MS = (500, 1000, 2000, 4000, 5000)  # waits before each try to rejoin, the last for ever
+# Waits before each try to rejoin, the last for ever: never more than 5 s after the host is
+# back (issue 37). A try not answered within ANSWER_MS is given up and made again.
+RETRY_MS = (500, 1000, 2000, 4000, 5000)
+ANSWER_MS = 8000
 QUICK_BURST = 3  # quick messages shown at once; then one each QUICK_EVERY_S
 QUICK_EVERY_S = 4.0
 
@@ -184,10 +187,17 @@ class RemoteController(TableControl):
         reconnect: Callable[[], ClientLink] | None = None,
         pace: Pace = NORMAL,
         clock: Callable[[], float] = time.monotonic,
+        retry_ms: tuple[int, ...] = RETRY_MS,
+        answer_ms: int = ANSWER_MS,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._clock = clock
+        self.retry_ms = retry_ms
+        self._answer_timer = QTimer(self)  # a rejoin that gets no answer is tried again
+        self._answer_timer.setSingleShot(True)
+        self._answer_timer.setInterval(answer_ms)
+        self._answer_timer.timeout.connect(self._not_answered)
         self._quick_times: deque[float] = deque(maxlen=QUICK_BURST)
         self._host_view: PlayerView | None = None  # the host's last view, as the host sees it
         self.pace = pace
@@ -256,6 +266,27 @@ class RemoteController(TableControl):
     def connected(self) -> bool:
         return self._link is not None and not self._lost
 
+    @property
+    def table_note(self) -> str | None:
+        """The host not answering, or what the table waits for before a hand."""
+        host = self._host_name()
+        if self._ended:
+            return None
+        if self._lost:
+            return translate(
+                "RemoteController",
+                "{host}'s computer is not answering. Your seat is kept; "
+                "the game goes on when {host} is back.",
+            ).format(host=host)
+        view = self._view
+        if self.step is None or (view.phase is Phase.DEAL and not view.results):
+            if Seat.S not in self._statuses:
+                return translate("RemoteController", "Waiting for the host to start the game.")
+            return translate("RemoteController", "Waiting for {host} to start the game.").format(
+                host=host
+            )
+        return None
+
     # --- what only the host may do: nothing happens here -----------------------------------
     # (Undo, take-backs, claims and the pause after a trick are off at a family table: the
     # base's answers. The host keeps the game, its saves, its computers and their reasons.)
@@ -319,6 +350,7 @@ class RemoteController(TableControl):
     def stop(self) -> None:
         """Leave the table (the window closes, or the person chose to leave)."""
         self._ended = True
+        self._answer_timer.stop()
         self._pending.clear()
         self._timer.stop()
         link, self._link = self._link, None
@@ -337,24 +369,36 @@ class RemoteController(TableControl):
             return  # an old link's last word
         log.info("the connection to the table was lost: %s", why)
         self._link = None
+        self._answer_timer.stop()
         if self._ended:
             return
-        if not self._lost:
-            self._lost = True
-            self.info.emit(
-                translate(
-                    "RemoteController",
-                    "The connection to the table was lost. Trying to join again…",
-                )
-            )
+        self._host_lost()
         self._retry_later()
+
+    def _host_lost(self) -> None:
+        """Said once, and shown for as long as it lasts: no card is playable meanwhile."""
+        if self._lost:
+            return
+        self._lost = True
+        self._flush()
+        self.info.emit(self.table_note or "")
+        self.state_changed.emit()
 
     def _retry_later(self) -> None:
         if self.reconnect is None or self.token is None or self._ended:
             return
-        wait = RETRY_MS[min(self._tries, len(RETRY_MS) - 1)]
+        wait = self.retry_ms[min(self._tries, len(self.retry_ms) - 1)]
         self._tries += 1
-        QTimer.singleShot(self.pace.ms(wait) if self.pace.factor else 0, self, self._retry)
+        QTimer.singleShot(wait, self, self._retry)
+
+    def _not_answered(self) -> None:
+        """A rejoin that got no answer: give that link up and try again."""
+        link, self._link = self._link, None
+        if link is None or self._ended:
+            return
+        log.info("the host did not answer a rejoin: trying again")
+        link.close()
+        self._retry_later()
 
     def _retry(self) -> None:
         if self._ended or self._link is not None or self.reconnect is None:
@@ -366,6 +410,7 @@ class RemoteController(TableControl):
             self._retry_later()
             return
         self._attach(link)
+        self._answer_timer.start()
 
     def _on_received(self, link: ClientLink, message: Message) -> None:
         if link is not self._link or self._ended:
@@ -399,7 +444,16 @@ class RemoteController(TableControl):
         if isinstance(message, Welcome):
             self._welcomed(message)
         elif isinstance(message, Refused):
+            if self._lost and message.reason in ("unknown_table", "table_expired"):
+                # The host's app is coming back (its table not yet open again): keep trying.
+                self._answer_timer.stop()
+                link, self._link = self._link, None
+                if link is not None:
+                    link.close()
+                self._retry_later()
+                return
             self._ended = True
+            self._answer_timer.stop()
             self.refused.emit(refusal_sentence(message.reason))
         elif isinstance(message, (Results, SeatView)):
             if self.seat is None:
@@ -451,6 +505,7 @@ class RemoteController(TableControl):
         return self._hand_games.get(number)
 
     def _welcomed(self, message: Welcome) -> None:
+        self._answer_timer.stop()
         back = self._lost
         moved = self.seat is not None and message.seat != self.seat  # by the host, before play
         self.seat = message.seat
@@ -465,7 +520,12 @@ class RemoteController(TableControl):
         self.seats_changed.emit()
         self.welcomed.emit(message.seat)
         if back:
-            self.info.emit(translate("RemoteController", "You are back at the table."))
+            self.info.emit(
+                translate("RemoteController", "{host} is back: you are at the table again.").format(
+                    host=self._host_name()
+                )
+            )
+            self.state_changed.emit()
         elif moved:
             self.info.emit(
                 translate("RemoteController", "The host gave you another seat at the table.")

@@ -274,6 +274,11 @@ class ActionPanel(QFrame):
     def refresh(self) -> None:
         c = self.controller
         view = c.view(ME)
+        note = c.table_note
+        if note is not None:  # the table waits for something else than a move (issue 37)
+            self.take_back_button.hide()
+            self._set(f"note:{note}", note, None)
+            return
         if self._trick_message and view.phase is Phase.PLAY:
             return
         if view.phase in (Phase.HAND_SCORED, Phase.GAME_OVER, Phase.DEAL) or view.to_act is None:
