@@ -228,6 +228,7 @@ class RemoteController(TableControl):
         self._timer.timeout.connect(self._run_pending)
         self._announced: tuple[int, Seat] | None = None
         self._ended = False  # the table is over for this app: no rejoining
+        self._back_to_say = False
         self._lost = False  # the connection is gone, said once
         self._tries = 0
         self._link: ClientLink | None = None
@@ -520,11 +521,7 @@ class RemoteController(TableControl):
         self.seats_changed.emit()
         self.welcomed.emit(message.seat)
         if back:
-            self.info.emit(
-                translate("RemoteController", "{host} is back: you are at the table again.").format(
-                    host=self._host_name()
-                )
-            )
+            self._back_to_say = True  # once the table is put back (a turn would hide it)
             self.state_changed.emit()
         elif moved:
             self.info.emit(
@@ -703,8 +700,15 @@ class RemoteController(TableControl):
             winner = winner_of(new)
             if winner is not None:
                 self.game_over.emit(winner, new.scores)
-            return
-        self._announce_turn()
+        else:
+            self._announce_turn()
+        if self._back_to_say:
+            self._back_to_say = False
+            self.info.emit(
+                translate("RemoteController", "{host} is back: you are at the table again.").format(
+                    host=self._host_name()
+                )
+            )
 
     # --- the steps that wait a moment (a trick resting, the deal landing) -------------------
 

@@ -400,6 +400,9 @@ class ActionPanel(QFrame):
         self._show_notice(text, "#FFD54F")
 
     def show_info(self, text: str) -> None:
+        if text == self.controller.table_note:
+            self.refresh()  # the prompt says it, whole, for as long as it lasts
+            return
         self._show_notice(text, "#FFFFFF")
 
     def _show_notice(self, text: str, colour: str, ms: int = NOTICE_MS) -> None:
