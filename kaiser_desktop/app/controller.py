@@ -44,6 +44,7 @@ from PySide6.QtCore import QObject
 
 from kaiser_desktop.ai import Decision
 from kaiser_desktop.ai.claims import Claim
+from kaiser_desktop.app.action_events import action_events, facts_of_state
 from kaiser_desktop.app.bot_runner import BotRunner
 from kaiser_desktop.app.claiming import CLAIM_CARD_MS, Claiming, lowest_card
 from kaiser_desktop.app.computer_turns import ComputerTurns
@@ -68,17 +69,11 @@ from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.app.take_backs import TakeBacks
 from kaiser_desktop.rules import (
     Action,
-    AskRedeal,
     Card,
     Deal,
-    Discard,
     GameState,
     IllegalActionError,
-    MakeBid,
-    NameTrump,
-    PassCard,
     Phase,
-    Play,
     PlayerView,
     RuleSet,
     Seat,
@@ -93,6 +88,9 @@ from kaiser_desktop.rules import (
 
 class GameController(TableControl):
     """Runs a game of Kaiser for one table. The only caller of `rules.apply`."""
+
+    # The last action announced, with the state it made (`action_that_made`).
+    _last_action: tuple[Seat, SeatAction, GameState] | None = None
 
     def __init__(
         self,
@@ -338,6 +336,7 @@ class GameController(TableControl):
         # Saved before anything is shown: a kill during the animation still has this move.
         self._autosave()
         self._record_statistics(before, after)
+        self._last_action = (seat, action, after)  # what a family table's views say
         self.state_changed.emit()
         finished = self._announce_action(seat, action, before, after)
         if finished is not None:
@@ -371,31 +370,26 @@ class GameController(TableControl):
         self, seat: Seat, action: Action, before: GameState, after: GameState
     ) -> tuple[Seat, Trick] | None:
         """Emit the signals for one applied action (a live one or one replayed onto the
-        table); the finished trick (winner, trick) if this card completed one (it is still
-        on the table)."""
-        if isinstance(action, AskRedeal):
-            self.redeal_decided.emit(seat, action.ask)
-        elif isinstance(action, PassCard):
-            self.card_passed.emit(seat)
-            if after.phase is not Phase.PASSING:
-                self.cards_exchanged.emit()
-        elif isinstance(action, MakeBid):
-            self.bid_made.emit(seat, action.bid)
-            hand = after.hand
-            if hand is not None and hand.declarer is not None and hand.contract is not None:
-                self.contract_won.emit(hand.declarer, hand.contract)
-        elif isinstance(action, Discard):
-            self.discarded.emit(seat)
-        elif isinstance(action, NameTrump):
-            self.trump_named.emit(seat, action.suit)
-        elif isinstance(action, Play):
-            self.card_played.emit(seat, action.card)
-            finished = _finished_trick(before, after)
-            if finished is not None:
-                trick, winner = finished
-                self.trick_complete.emit(winner, trick)
-                return winner, trick
-        return None
+        table), as a joining app says them too (`action_events`); the finished trick
+        (winner, trick) if this card completed one (it is still on the table)."""
+        if isinstance(action, Deal):
+            return None
+        finished: tuple[Seat, Trick] | None = None
+        for event in action_events(seat, action, facts_of_state(before), facts_of_state(after)):
+            getattr(self, event.name).emit(*event.args)
+            if event.name == "trick_complete":
+                winner, trick = event.args
+                assert isinstance(winner, Seat) and isinstance(trick, Trick)
+                finished = winner, trick
+        return finished
+
+    def action_that_made(self, state: GameState) -> tuple[Seat, SeatAction] | None:
+        """The seat and action that made `state` (the last applied), or None when a deal,
+        a restore or anything else made it: what a family table's views say."""
+        made = self._last_action
+        if made is None or made[2] is not state:
+            return None
+        return made[0], made[1]
 
     def _sweep(self, winner: Seat, trick: Trick) -> None:
         self.trick_won.emit(winner, trick.cards)
@@ -871,11 +865,3 @@ class GameController(TableControl):
         self.serial += 1
         if self._claims.end():  # a new deal, a new game, an undo: nothing claimed or offered
             self.claim_withdrawn.emit()
-
-
-def _finished_trick(before: GameState, after: GameState) -> tuple[Trick, Seat] | None:
-    old, new = before.hand, after.hand
-    if old is None or new is None or len(new.tricks) == len(old.tricks):
-        return None
-    trick = new.tricks[-1]
-    return trick, trick.winner(new.trump)

@@ -108,6 +108,12 @@ class TableControl(QObject):
 
     # --- what a table with claims, take-backs and a pause after tricks adds ----------------
     @property
+    def table_note(self) -> str | None:
+        """What the whole table is waiting for, said instead of any prompt (a family table's
+        host not answering, or not dealing yet); None when a seat's move is awaited."""
+        return None
+
+    @property
     def awaiting_click(self) -> bool:
         return False
 

@@ -717,7 +717,8 @@ class FamilyTable(QObject):
         self._watch_turn()
 
     def _send_stream(self, seat: Seat, conn: int, state: GameState) -> None:
-        for message in self._streams[seat].messages(state, self.step):
+        action = self.controller.action_that_made(state)
+        for message in self._streams[seat].messages(state, self.step, action):
             self.link.send(conn, message)
 
 

@@ -19,6 +19,8 @@ the rules, the computers' level) is not offered here.
 from __future__ import annotations
 
 import logging
+import time
+from collections import deque
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -26,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kaiser_desktop import __version__
+from kaiser_desktop.app.action_events import Event
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
@@ -34,11 +37,10 @@ from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.family_play.family_table import clean_name
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.view_steps import (
-    Event,
-    in_hand_changes,
     is_new_deal,
     replay,
     same_hand,
+    step_events,
     winner_of,
 )
 from kaiser_desktop.net.hand_record import HandRecord
@@ -56,7 +58,14 @@ from kaiser_desktop.net.protocol import (
 )
 from kaiser_desktop.net.rotation import offset_for, rotate_game, rotate_seat, rotate_view
 from kaiser_desktop.net.seat_stream import ViewAssembler
-from kaiser_desktop.net.seat_view import Results, SeatView
+from kaiser_desktop.net.seat_view import Results, SeatView, ViewAction
+from kaiser_desktop.net.view_check import (
+    action_problem,
+    clean_text,
+    follow_problem,
+    step_problem,
+    view_problem,
+)
 from kaiser_desktop.net.wire import ProtocolError
 from kaiser_desktop.rules import (
     GameState,
@@ -75,7 +84,12 @@ log = logging.getLogger(__name__)
 
 ME = Seat.S  # the person's own seat, on their screen
 KEPT_HAND_RECORDS = 64  # the hands a person can review (a long game is ~25)
-RETRY_MS = (1000, 2000, 4000, 8000, 15000, 30000)  # waits before each try to rejoin
+# Waits before each try to rejoin, the last for ever: never more than 5 s after the host is
+# back (issue 37). A try not answered within ANSWER_MS is given up and made again.
+RETRY_MS = (500, 1000, 2000, 4000, 5000)
+ANSWER_MS = 8000
+QUICK_BURST = 3  # quick messages shown at once; then one each QUICK_EVERY_S
+QUICK_EVERY_S = 4.0
 
 
 def refusal_sentence(reason: str) -> str:
@@ -199,9 +213,20 @@ class RemoteController(TableControl):
         seat: Seat | None = None,
         reconnect: Callable[[], ClientLink] | None = None,
         pace: Pace = NORMAL,
+        clock: Callable[[], float] = time.monotonic,
+        retry_ms: tuple[int, ...] = RETRY_MS,
+        answer_ms: int = ANSWER_MS,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._clock = clock
+        self.retry_ms = retry_ms
+        self._answer_timer = QTimer(self)  # a rejoin that gets no answer is tried again
+        self._answer_timer.setSingleShot(True)
+        self._answer_timer.setInterval(answer_ms)
+        self._answer_timer.timeout.connect(self._not_answered)
+        self._quick_times: deque[float] = deque(maxlen=QUICK_BURST)
+        self._host_view: PlayerView | None = None  # the host's last view, as the host sees it
         self.pace = pace
         self.name = name
         self.table_code = table_code
@@ -230,6 +255,7 @@ class RemoteController(TableControl):
         self._timer.timeout.connect(self._run_pending)
         self._announced: tuple[int, Seat] | None = None
         self._ended = False  # the table is over for this app: no rejoining
+        self._back_to_say = False
         self._lost = False  # the connection is gone, said once
         self._tries = 0
         self._link: ClientLink | None = None
@@ -254,8 +280,8 @@ class RemoteController(TableControl):
 
     def waiting_for_human(self) -> Seat | None:
         view = self._view
-        if view.to_act != ME or not view.legal or self.busy:
-            return None
+        if view.to_act != ME or not view.legal or self.busy or not self.connected:
+            return None  # while the host is not answering, no card is playable
         return ME
 
     def in_progress(self) -> bool:
@@ -267,6 +293,27 @@ class RemoteController(TableControl):
     @property
     def connected(self) -> bool:
         return self._link is not None and not self._lost
+
+    @property
+    def table_note(self) -> str | None:
+        """The host not answering, or what the table waits for before a hand."""
+        host = self._host_name()
+        if self._ended:
+            return None
+        if self._lost:
+            return translate(
+                "RemoteController",
+                "{host}'s computer is not answering. Your seat is kept; "
+                "the game goes on when {host} is back.",
+            ).format(host=host)
+        view = self._view
+        if self.step is None or (view.phase is Phase.DEAL and not view.results):
+            if Seat.S not in self._statuses:
+                return translate("RemoteController", "Waiting for the host to start the game.")
+            return translate("RemoteController", "Waiting for {host} to start the game.").format(
+                host=host
+            )
+        return None
 
     # --- what only the host may do: nothing happens here -----------------------------------
     # (Undo, take-backs, claims and the pause after a trick are off at a family table: the
@@ -331,6 +378,7 @@ class RemoteController(TableControl):
     def stop(self) -> None:
         """Leave the table (the window closes, or the person chose to leave)."""
         self._ended = True
+        self._answer_timer.stop()
         self._pending.clear()
         self._timer.stop()
         link, self._link = self._link, None
@@ -349,24 +397,36 @@ class RemoteController(TableControl):
             return  # an old link's last word
         log.info("the connection to the table was lost: %s", why)
         self._link = None
+        self._answer_timer.stop()
         if self._ended:
             return
-        if not self._lost:
-            self._lost = True
-            self.info.emit(
-                translate(
-                    "RemoteController",
-                    "The connection to the table was lost. Trying to join again…",
-                )
-            )
+        self._host_lost()
         self._retry_later()
+
+    def _host_lost(self) -> None:
+        """Said once, and shown for as long as it lasts: no card is playable meanwhile."""
+        if self._lost:
+            return
+        self._lost = True
+        self._flush()
+        self.info.emit(self.table_note or "")
+        self.state_changed.emit()
 
     def _retry_later(self) -> None:
         if self.reconnect is None or self.token is None or self._ended:
             return
-        wait = RETRY_MS[min(self._tries, len(RETRY_MS) - 1)]
+        wait = self.retry_ms[min(self._tries, len(self.retry_ms) - 1)]
         self._tries += 1
-        QTimer.singleShot(self.pace.ms(wait) if self.pace.factor else 0, self, self._retry)
+        QTimer.singleShot(wait, self, self._retry)
+
+    def _not_answered(self) -> None:
+        """A rejoin that got no answer: give that link up and try again."""
+        link, self._link = self._link, None
+        if link is None or self._ended:
+            return
+        log.info("the host did not answer a rejoin: trying again")
+        link.close()
+        self._retry_later()
 
     def _retry(self) -> None:
         if self._ended or self._link is not None or self.reconnect is None:
@@ -378,35 +438,83 @@ class RemoteController(TableControl):
             self._retry_later()
             return
         self._attach(link)
+        self._answer_timer.start()
 
     def _on_received(self, link: ClientLink, message: Message) -> None:
-        if link is not self._link:
+        if link is not self._link or self._ended:
             return
         try:
             self._take(message)
         except ProtocolError as problem:
-            log.warning("the host's messages do not fit together (%s): joining again", problem)
-            if self._link is not None:
-                self._link.close()
-                self._link = None
-            self._lost = True
-            self._retry_later()
+            self._distrust(str(problem))
+        except Exception:  # a view that breaks the table: never a traceback for the person
+            log.exception("a message from the host could not be shown")
+            self._distrust("a message that could not be shown")
+
+    def _distrust(self, problem: str) -> None:
+        """The host sent something no real game could: leave the table, and say so."""
+        log.warning("the host sent an impossible view (%s): leaving the table", problem)
+        self._ended = True
+        self._pending.clear()
+        self._timer.stop()
+        link, self._link = self._link, None
+        if link is not None:
+            link.close()
+        self.table_closed.emit(
+            translate(
+                "RemoteController",
+                "{host}'s computer sent something this app cannot show, "
+                "so you have left the table.",
+            ).format(host=self._host_name())
+        )
 
     def _take(self, message: Message) -> None:
         if isinstance(message, Welcome):
             self._welcomed(message)
         elif isinstance(message, Refused):
+            if self._lost and message.reason in ("unknown_table", "table_expired"):
+                # The host's app is coming back (its table not yet open again): keep trying.
+                self._answer_timer.stop()
+                link, self._link = self._link, None
+                if link is not None:
+                    link.close()
+                self._retry_later()
+                return
             self._ended = True
+            self._answer_timer.stop()
             self.refused.emit(refusal_sentence(message.reason))
         elif isinstance(message, Asking):
             sentence = asking_sentence(message.host)
             self.asking.emit(sentence)
             self.info.emit(sentence)
         elif isinstance(message, (Results, SeatView)):
+            if self.seat is None:
+                raise ProtocolError("a view before the seat was given")
+            before_step = self._assembler.step
             view = self._assembler.receive(message)
+            action = message.action if isinstance(message, SeatView) else None
             if view is not None:
+                problem = (
+                    step_problem(before_step, self._assembler.step or 0, view == self._host_view)
+                    or (None if view.seat == self.seat else "a view of another seat")
+                    or view_problem(view)
+                    or (follow_problem(self._host_view, view) if self._host_view else None)
+                )
+                follows = (
+                    before_step is not None
+                    and self._assembler.step == before_step + 1
+                    and self._host_view is not None
+                    and same_hand(self._host_view, view)
+                )
+                if problem is None and follows and action is not None:
+                    assert self._host_view is not None
+                    problem = action_problem(self._host_view, action, view)
+                if problem is not None:
+                    raise ProtocolError(problem)
+                self._host_view = view
                 self.step = self._assembler.step
-                self._show(rotate_view(view, self.offset))
+                self._show(rotate_view(view, self.offset), action if follows else None)
+
         elif isinstance(message, ActionRefused):
             self.error.emit(action_refusal_sentence(message.reason))
         elif isinstance(message, Quick):
@@ -429,12 +537,14 @@ class RemoteController(TableControl):
         return self._hand_games.get(number)
 
     def _welcomed(self, message: Welcome) -> None:
+        self._answer_timer.stop()
         back = self._lost
         moved = self.seat is not None and message.seat != self.seat  # by the host, before play
         self.seat = message.seat
         self.offset = offset_for(message.seat)
         self.token = message.token
         self._assembler = ViewAssembler()  # the host sends everything again
+        self._host_view = None
         self._needs_rebuild = True
         self._lost = False
         self._tries = 0
@@ -442,7 +552,8 @@ class RemoteController(TableControl):
         self.seats_changed.emit()
         self.welcomed.emit(message.seat)
         if back:
-            self.info.emit(translate("RemoteController", "You are back at the table."))
+            self._back_to_say = True  # once the table is put back (a turn would hide it)
+            self.state_changed.emit()
         elif moved:
             self.info.emit(
                 translate("RemoteController", "The host gave you another seat at the table.")
@@ -503,6 +614,7 @@ class RemoteController(TableControl):
         self.seats_changed.emit()
 
     def _seat_status(self, message: SeatStatus) -> None:
+        message = SeatStatus(message.seat, message.kind, clean_text(message.name))
         before = self._statuses.get(message.seat)
         self._statuses[message.seat] = message
         self.seating = self._make_seating()
@@ -524,6 +636,12 @@ class RemoteController(TableControl):
             )
 
     def _quick(self, message: Quick) -> None:
+        now = self._clock()
+        times = self._quick_times
+        if len(times) == QUICK_BURST and now - times[0] < QUICK_EVERY_S * QUICK_BURST:
+            log.info("a quick message dropped: too many at once")
+            return
+        times.append(now)
         seat = ME if message.seat is None else self._shown(message.seat)
         self.quick_said.emit(seat, message.id)
         text = translate("RemoteController", "{name}: {said}").format(
@@ -533,7 +651,9 @@ class RemoteController(TableControl):
 
     # --- showing the host's views --------------------------------------------------------
 
-    def _show(self, new: PlayerView) -> None:
+    def _show(self, new: PlayerView, action: ViewAction | None = None) -> None:
+        """Show the host's next view; `action` made it from the one shown (None: a deal,
+        a restore, or a view that does not follow on, and the hand is put back at once)."""
         before = self._view
         if new == before and not self._needs_rebuild:
             return  # the same view again (the host moved its count, not the game)
@@ -544,11 +664,9 @@ class RemoteController(TableControl):
             self._needs_rebuild = False
             self._rebuild(new)
             return
-        if same_hand(before, new):
-            events = in_hand_changes(before, new)
-            if events is None:
-                self._rebuild(new)
-                return
+        if same_hand(before, new) and action is not None:
+            said = action.kind if action.action is None else action.action
+            events = step_events(before, self._shown(action.seat), said, new)
             self._view = new
             self.state_changed.emit()
             self._play_events(events, new)
@@ -613,8 +731,15 @@ class RemoteController(TableControl):
             winner = winner_of(new)
             if winner is not None:
                 self.game_over.emit(winner, new.scores)
-            return
-        self._announce_turn()
+        else:
+            self._announce_turn()
+        if self._back_to_say:
+            self._back_to_say = False
+            self.info.emit(
+                translate("RemoteController", "{host} is back: you are at the table again.").format(
+                    host=self._host_name()
+                )
+            )
 
     # --- the steps that wait a moment (a trick resting, the deal landing) -------------------
 

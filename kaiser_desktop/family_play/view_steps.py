@@ -1,30 +1,23 @@
-"""What happened between two views of one seat, as the controller's signals would say it.
+"""A joining app's views of one seat, said as the controller's signals would say them.
 
 A joining app never holds a `GameState`: it has its seat's `PlayerView` after each of the
-host's steps. `changes(before, after)` lists the events that lead from one view to the next
-(a bid, a card, a trick finished, a hand scored...), in the order the host's controller
-announces them, and `replay(view)` the events of the whole hand so far, each with the view
-the table should read at that moment, so that a table joined or rejoined mid-hand is
-rebuilt by the same signals a live game sends. Plain functions of frozen values; no Qt.
+host's steps, and the action that made it. `step_events(before, action, after)` lists what
+the table says for one step: the action's signals from `app.action_events` (the very
+function the host's controller announces with), the trick's sweep, then the hands scored.
+`replay(view)` gives the events of the whole hand so far, each with the view the table
+should read at that moment, so that a table joined or rejoined mid-hand is rebuilt by the
+same signals a live game sends. Plain functions of frozen values; no Qt.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from kaiser_desktop.rules import Card, HandResult, Phase, PlayerView, Seat, Team, Trick
+from kaiser_desktop.app.action_events import Event, action_events, facts_of_view
+from kaiser_desktop.rules import Card, HandResult, Phase, PlayerView, Seat, SeatAction, Team, Trick
 from kaiser_desktop.rules.cards import SEATS, sort_hand
 from kaiser_desktop.rules.scoring import game_winner
 from kaiser_desktop.rules.state import evolve
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One signal to emit: its name (GameController's) and its arguments."""
-
-    name: str
-    args: tuple[object, ...] = ()
 
 
 def _plays(view: PlayerView) -> list[tuple[Seat, Card, Trick, bool]]:
@@ -76,48 +69,26 @@ def is_new_deal(before: PlayerView, after: PlayerView) -> bool:
     )
 
 
-def in_hand_changes(before: PlayerView, after: PlayerView) -> list[Event] | None:
-    """The events from `before` to `after` within one hand; None if they do not follow on
-    (the table must then be rebuilt)."""
-    events: list[Event] = []
-    for seat in after.kept_weak_hands[len(before.kept_weak_hands) :]:
-        events.append(Event("redeal_decided", (seat, False)))
-    for seat in _from_dealers_left(after):
-        if after.passes_made[seat.value] and not before.passes_made[seat.value]:
-            events.append(Event("card_passed", (seat,)))
-    if after.received is not None and before.received is None:
-        events.append(Event("cards_exchanged"))
-    if after.bids[: len(before.bids)] != before.bids:
-        return None
-    bidders = after.bidders
-    for i in range(len(before.bids), len(after.bids)):
-        events.append(Event("bid_made", (bidders[i], after.bids[i])))
-    if after.declarer is not None and after.contract is not None and before.declarer is None:
-        events.append(Event("contract_won", (after.declarer, after.contract)))
-    if before.phase is Phase.DISCARD and after.phase is not Phase.DISCARD:
-        if after.declarer is None:
-            return None
-        events.append(Event("discarded", (after.declarer,)))
-    if after.trump_named and before.phase is Phase.TRUMP:  # a no-trump bid names none
-        events.append(Event("trump_named", (after.declarer, after.trump)))
-    old, new = _plays(before), _plays(after)
-    if [(s, c) for s, c, _, _ in new[: len(old)]] != [(s, c) for s, c, _, _ in old]:
-        return None
-    for i, (seat, card, trick, done) in enumerate(new[len(old) :], start=len(old)):
-        events.append(Event("card_played", (seat, card)))
-        if done and (i + 1 == len(new) or new[i + 1][2] is not trick):
-            winner = trick.winner(after.trump)
-            events.append(Event("trick_complete", (winner, trick)))
+def step_events(
+    before: PlayerView, seat: Seat, action: SeatAction | str, after: PlayerView
+) -> list[Event]:
+    """What the table says for `seat`'s `action` (or only its secret kind, "pass" or
+    "discard") from `before` to `after`: as the host's controller says it, the finished
+    trick swept, then the hands scored and the game's end."""
+    events = action_events(seat, action, facts_of_view(before), facts_of_view(after))
+    for event in list(events):
+        winner, trick = event.args if event.name == "trick_complete" else (None, None)
+        if isinstance(trick, Trick):
             events.append(Event("trick_won", (winner, trick.cards)))
-    events += scored(before, after)
-    return events
+    return events + scored(before, after, asked=True)
 
 
-def scored(before: PlayerView, after: PlayerView) -> list[Event]:
-    """The hands scored between the two views (a redeal's ask first), and the game's end."""
+def scored(before: PlayerView, after: PlayerView, *, asked: bool = False) -> list[Event]:
+    """The hands scored between the two views (a redeal's ask first, unless `asked`: the
+    action said it), and the game's end."""
     events: list[Event] = []
     for result in after.results[len(before.results) :]:
-        if result.kind == "redeal" and result.redeal_by is not None:
+        if result.kind == "redeal" and result.redeal_by is not None and not asked:
             events.append(Event("redeal_decided", (result.redeal_by, True)))
         events.append(Event("hand_scored", (result,)))
     winner = winner_of(after)

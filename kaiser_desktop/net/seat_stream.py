@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from kaiser_desktop.net.seat_view import RESULTS_PER_MESSAGE, Results, SeatView
 from kaiser_desktop.net.wire import ProtocolError
+from kaiser_desktop.rules.actions import SeatAction
 from kaiser_desktop.rules.cards import Seat
 from kaiser_desktop.rules.state import GameState, HandResult
 from kaiser_desktop.rules.view import PlayerView, observe
@@ -30,12 +31,17 @@ class SeatStream:
     def restart(self) -> None:
         self.results_sent = 0
 
-    def messages(self, state: GameState, step: int) -> list[SeatMessage]:
-        """The seat's messages for `state`, the host's `step` (its count of actions)."""
+    def messages(
+        self, state: GameState, step: int, action: tuple[Seat, SeatAction] | None = None
+    ) -> list[SeatMessage]:
+        """The seat's messages for `state`, the host's `step` (its count of states sent), and
+        the seat and action that made it (None for a deal or a restore)."""
         view = observe(state, self.seat)
-        return self.messages_for_view(view, step)
+        return self.messages_for_view(view, step, action)
 
-    def messages_for_view(self, view: PlayerView, step: int) -> list[SeatMessage]:
+    def messages_for_view(
+        self, view: PlayerView, step: int, action: tuple[Seat, SeatAction] | None = None
+    ) -> list[SeatMessage]:
         if view.seat != self.seat:
             raise ValueError(f"a view of {view.seat.text} for the stream of {self.seat.text}")
         results = view.results
@@ -46,7 +52,7 @@ class SeatStream:
             chunk = tuple(results[first : first + RESULTS_PER_MESSAGE])
             out.append(Results(first, chunk))
             self.results_sent += len(chunk)
-        out.append(SeatView.of(view, step))
+        out.append(SeatView.of(view, step, action))
         return out
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from kaiser_desktop.net.wire import Fields, ProtocolError, read_notation, trump_text
-from kaiser_desktop.rules.actions import SeatAction
+from kaiser_desktop.rules.actions import Discard, PassCard, SeatAction
 from kaiser_desktop.rules.bids import Bid
 from kaiser_desktop.rules.cards import Card, Seat, Suit, Team
 from kaiser_desktop.rules.errors import NotationError, RulesError
@@ -32,6 +32,7 @@ MAX_LEGAL = 64  # the most: 45 discards of ten cards
 RESULTS_PER_MESSAGE = 32
 PHASES = tuple(p.value for p in Phase)
 RESULT_KINDS = ("played", "redeal", "thrown_in")
+ACTION_KINDS = ("redeal", "pass", "bid", "discard", "trump", "play")
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
@@ -72,18 +73,61 @@ def _read_action(data: object, where: str) -> SeatAction:
 
 
 @dataclass(frozen=True, slots=True)
+class ViewAction:
+    """The action that made a view: `seat`'s, of `kind` ("play", "bid", ...: the record's
+    notation), with the action itself, or None when its cards are another seat's secret
+    (a card passed, the discards)."""
+
+    seat: Seat
+    kind: str
+    action: SeatAction | None
+
+    @classmethod
+    def seen_by(cls, viewer: Seat, seat: Seat, action: SeatAction) -> ViewAction:
+        kind, _ = action_to_json(action)
+        secret = isinstance(action, (PassCard, Discard)) and seat != viewer
+        return cls(seat, kind, None if secret else action)
+
+    def to_json(self) -> dict[str, Any]:
+        value = None if self.action is None else action_to_json(self.action)[1]
+        return {"seat": self.seat.text, "kind": self.kind, "value": value}
+
+    @classmethod
+    def from_json(cls, data: object) -> ViewAction:
+        f = Fields(data, "view.action")
+        seat = f.seat("seat")
+        kind = f.word("kind", ACTION_KINDS)
+        value = f.raw("value")
+        f.done()
+        if value is None:
+            if kind not in ("pass", "discard"):
+                raise ProtocolError("view.action has no value")
+            return cls(seat, kind, None)
+        try:
+            action = action_from_json(kind, value)
+        except NotationError:
+            raise ProtocolError("view.action is not an action") from None
+        return cls(seat, kind, action)
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
-    """The `PlayerView` of `view.seat` at the host's `step` (the count of actions so far),
-    with `results_count`: how many hands are scored (their results come in `Results`)."""
+    """The `PlayerView` of `view.seat` at the host's `step` (the count of states sent so far),
+    with `results_count`: how many hands are scored (their results come in `Results`), and
+    the `action` that made it (None for a deal, a restore, a seat just joined)."""
 
     TYPE: ClassVar[str] = "view"
     view: PlayerView
     step: int
     results_count: int
+    action: ViewAction | None = None
 
     @classmethod
-    def of(cls, view: PlayerView, step: int) -> SeatView:
-        return cls(_replace_results(view, ()), step, len(view.results))
+    def of(
+        cls, view: PlayerView, step: int, action: tuple[Seat, SeatAction] | None = None
+    ) -> SeatView:
+        seen = None if action is None else ViewAction.seen_by(view.seat, *action)
+        return cls(_replace_results(view, ()), step, len(view.results), seen)
 
     def to_json(self) -> dict[str, Any]:
         v = self.view
@@ -114,6 +158,7 @@ class SeatView:
             "current": _trick_json(v.current) if v.current is not None else None,
             "out_of_play": _text(v.out_of_play),
             "legal": [action_json(a) for a in v.legal],
+            "action": None if self.action is None else self.action.to_json(),
         }
 
     @classmethod
@@ -122,8 +167,10 @@ class SeatView:
         step = f.integer("step", 0, MAX_STEP)
         results_count = f.integer("results_count", 0, MAX_HANDS)
         view = _read_player_view(f)
+        action_data = f.raw("action")
         f.done()
-        return cls(view, step, results_count)
+        action = None if action_data is None else ViewAction.from_json(action_data)
+        return cls(view, step, results_count, action)
 
     def player_view(self, results: Sequence[HandResult]) -> PlayerView:
         """The `PlayerView` again, with the results the client has gathered."""

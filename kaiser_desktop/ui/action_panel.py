@@ -274,6 +274,11 @@ class ActionPanel(QFrame):
     def refresh(self) -> None:
         c = self.controller
         view = c.view(ME)
+        note = c.table_note
+        if note is not None:  # the table waits for something else than a move (issue 37)
+            self.take_back_button.hide()
+            self._set(f"note:{note}", note, None)
+            return
         if self._trick_message and view.phase is Phase.PLAY:
             return
         if view.phase in (Phase.HAND_SCORED, Phase.GAME_OVER, Phase.DEAL) or view.to_act is None:
@@ -395,6 +400,9 @@ class ActionPanel(QFrame):
         self._show_notice(text, "#FFD54F")
 
     def show_info(self, text: str) -> None:
+        if text == self.controller.table_note:
+            self.refresh()  # the prompt says it, whole, for as long as it lasts
+            return
         self._show_notice(text, "#FFFFFF")
 
     def _show_notice(self, text: str, colour: str, ms: int = NOTICE_MS) -> None:

@@ -881,6 +881,18 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
         <translation>Merci, partenaire.</translation>
     </message>
     <message>
+        <source>{host}&apos;s computer is not answering. Your seat is kept; the game goes on when {host} is back.</source>
+        <translation>L&apos;ordinateur de {host} ne répond pas. Votre place est gardée&#xa0;; la partie reprend quand {host} revient.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>On attend que l&apos;hôte commence la partie.</translation>
+    </message>
+    <message>
+        <source>Waiting for {host} to start the game.</source>
+        <translation>On attend que {host} commence la partie.</translation>
+    </message>
+    <message>
         <source>{host} starts the next game.</source>
         <translation>{host} commence la prochaine partie.</translation>
     </message>
@@ -897,12 +909,12 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
         <translation>Attendez la prochaine donne.</translation>
     </message>
     <message>
-        <source>The connection to the table was lost. Trying to join again…</source>
-        <translation>La connexion à la table a été perdue. Nouvel essai pour la rejoindre…</translation>
+        <source>{host}&apos;s computer sent something this app cannot show, so you have left the table.</source>
+        <translation>L&apos;ordinateur de {host} a envoyé quelque chose que cette application ne peut pas afficher&#xa0;: vous avez donc quitté la table.</translation>
     </message>
     <message>
-        <source>You are back at the table.</source>
-        <translation>Vous êtes de retour à la table.</translation>
+        <source>{host} is back: you are at the table again.</source>
+        <translation>{host} est de retour&#xa0;: vous êtes de nouveau à la table.</translation>
     </message>
     <message>
         <source>The host gave you another seat at the table.</source>

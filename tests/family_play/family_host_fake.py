@@ -124,15 +124,17 @@ class FakeHost:
 
     # --- the game ------------------------------------------------------------------------
 
-    def send_views(self) -> None:
+    def send_views(self, action: tuple[Seat, SeatAction] | None = None) -> None:
         for conn, seat in self.seats.items():
-            for message in self.streams[seat].messages(self.state, self.step):
+            for message in self.streams[seat].messages(self.state, self.step, action):
                 self.hub.host.send(conn, message)
 
     def apply(self, action: Deal | SeatAction) -> None:
+        seat = self.state.to_act
         self.state = apply(self.state, action)
         self.step += 1
-        self.send_views()
+        made = None if isinstance(action, Deal) or seat is None else (seat, action)
+        self.send_views(made)
 
     def deal(self) -> None:
         self.apply(Deal.shuffled(self.state.rules, self.rng, self.state.dealer))

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.family_play.links import LoopbackHub
+from kaiser_desktop.family_play.links import ClientLink, LoopbackHub
 from kaiser_desktop.family_play.remote_controller import (
+    RETRY_MS,
     RemoteController,
     action_refusal_sentence,
     refusal_sentence,
@@ -25,7 +26,9 @@ from kaiser_desktop.net.protocol import (
     REFUSALS,
     ActionMessage,
     ActionRefused,
+    Hello,
     Message,
+    Refused,
 )
 from kaiser_desktop.net.rotation import (
     offset_for,
@@ -45,6 +48,7 @@ from kaiser_desktop.rules import (
     PlayerView,
     RuleSet,
     Seat,
+    SeatAction,
     Team,
     Trick,
     legal_actions,
@@ -123,15 +127,17 @@ def join(
 
 
 def host_game(qtbot: QtBot, rules: RuleSet, seed: int, hands: int) -> tuple[
-    GameController, list[GameState], list[tuple[str, tuple[object, ...]]]
+    GameController, list[tuple[GameState, tuple[Seat, SeatAction] | None]],
+    list[tuple[str, tuple[object, ...]]],
 ]:  # fmt: skip
     """A host's GameController with a person at every seat, driven by random legal intents
-    for `hands` hands: its states after each state_changed, and its signals."""
+    for `hands` hands: its states after each state_changed with the action that made each
+    (as a family table sends them), and its signals."""
     c = GameController(rules, seating=Seating(humans=frozenset(SEATS)), seed=seed, pace=INSTANT)
     c.auto_play_single = False
-    states: list[GameState] = []
+    states: list[tuple[GameState, tuple[Seat, SeatAction] | None]] = []
     log: list[tuple[str, tuple[object, ...]]] = []
-    c.state_changed.connect(lambda: states.append(c.state))
+    c.state_changed.connect(lambda: states.append((c.state, c.action_that_made(c.state))))
     record(c, log)
     rng = random.Random(seed)
     c.start()
@@ -188,11 +194,12 @@ def test_the_client_says_what_the_hosts_controller_says(
     log: list[tuple[str, tuple[object, ...]]] = []
     record(client, log)
     offset = offset_for(seat)
-    unique = [s for i, s in enumerate(states) if i == 0 or s is not states[i - 1]]
-    for state in unique:
+    unique = [s for i, s in enumerate(states) if i == 0 or s[0] is not states[i - 1][0]]
+    assert sum(action is not None for _, action in unique) > 40
+    for state, action in unique:
         host.state = state
         host.step += 1
-        host.send_views()
+        host.send_views(action)
         qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
         # At every step, the client's view is the host's view of its seat, turned.
         assert plain(client.view()) == plain(rotate_view(observe(state, seat), offset))
@@ -341,8 +348,10 @@ def test_a_lost_connection_rejoins_with_the_token_mid_hand(
     qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
     hellos = [m for _, m in host.received if type(m).__name__ == "Hello"]
     assert len(hellos) == 2 and hellos[1].token == token  # type: ignore[union-attr]
-    assert infos[0] == "The connection to the table was lost. Trying to join again…"
-    assert infos[-1] == "You are back at the table."
+    assert infos[0] == (
+        "Gran's computer is not answering. Your seat is kept; the game goes on when Gran is back."
+    )
+    assert infos[-1] == "Gran is back: you are at the table again."
     # The table was rebuilt from the restarted stream, as a resumed game is.
     names = [n for n, _ in log]
     assert names.index("restoring_started") < names.index("restored")
@@ -452,3 +461,89 @@ def test_the_same_view_again_says_nothing(
     host.apply(legal_actions(host.state)[0])  # a real step (a bid) is said as usual
     qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
     assert [n for n, _ in log][:2] == ["state_changed", "bid_made"]
+
+
+def test_the_joiner_keeps_trying_the_same_table_and_knows_what_is_happening(
+    qtbot: QtBot, made: list[GameController | RemoteController]
+) -> None:
+    """The host's app gone: the joiner is told so for as long as it lasts, no card is
+    playable, and it keeps trying the same table with its token (never more than 5 s
+    apart), through refusals of a table not open yet, until the host is back."""
+    assert max(RETRY_MS) <= 5000
+    hub = LoopbackHub()
+    host = FakeHost.make(hub, RuleSet(), seed=8)
+    away = {"tries": 0, "until": 12}
+
+    def reconnect() -> ClientLink:
+        away["tries"] += 1
+        if away["tries"] < away["until"] // 2:
+            raise OSError("no route to the host")  # the host's computer is off
+        return hub.connect()  # the host's app is up, its table not yet (Refused below)
+
+    client = RemoteController(
+        hub.connect(), name="Robin", table_code=CODE, seat=Seat.N, pace=INSTANT,
+        reconnect=reconnect, retry_ms=(1, 2, 5), answer_ms=200,
+    )  # fmt: skip
+    made.append(client)
+    assert client.table_note == "Waiting for the host to start the game."
+    qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
+    assert client.table_note == "Waiting for Gran to start the game."
+    host.deal()
+    rng = random.Random(4)
+    while host.state.to_act is not Seat.N:
+        if not host.play_computers():
+            host.apply(modest_choice(rng, legal_actions(host.state)))
+    qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
+    assert client.table_note is None
+    infos: list[str] = []
+    client.info.connect(infos.append)
+    table_open = host.hello
+    refused = {"count": 0}
+
+    def not_yet(conn: int, hello: Hello) -> None:
+        if away["tries"] < away["until"]:
+            refused["count"] += 1
+            host.hub.host.send(conn, Refused("unknown_table"))
+            host.hub.host.close(conn)
+            return
+        table_open(conn, hello)
+
+    host.hello = not_yet  # type: ignore[method-assign]
+    hub.drop(client._link.conn)  # type: ignore[union-attr]
+    gone = (
+        "Gran's computer is not answering. Your seat is kept; the game goes on when Gran is back."
+    )
+    assert infos == [gone] and client.table_note == gone
+    assert client.waiting_for_human() is None and not client.act(client.view().legal[0])
+    qtbot.waitUntil(lambda: client.connected, timeout=5000)
+    qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
+    assert away["tries"] >= away["until"] and refused["count"] >= 5
+    assert infos[-1] == "Gran is back: you are at the table again."
+    assert client.table_note is None and client.waiting_for_human() is Seat.S
+    tokens = [m.token for _, m in host.received if isinstance(m, Hello)]
+    assert tokens[-1] == client.token and tokens[-1] is not None
+
+
+def test_a_rejoin_that_gets_no_answer_is_made_again(
+    qtbot: QtBot, made: list[GameController | RemoteController]
+) -> None:
+    hub = LoopbackHub()
+    host = FakeHost.make(hub, RuleSet(), seed=8)
+    client = RemoteController(
+        hub.connect(), name="Robin", table_code=CODE, seat=Seat.N, pace=INSTANT,
+        reconnect=hub.connect, retry_ms=(1,), answer_ms=30,
+    )  # fmt: skip
+    made.append(client)
+    qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
+    silent = {"hellos": 0}
+    answer = host.hello
+
+    def silent_at_first(conn: int, hello: Hello) -> None:
+        silent["hellos"] += 1
+        if silent["hellos"] > 3:
+            answer(conn, hello)
+
+    host.hello = silent_at_first  # type: ignore[method-assign]
+    hub.drop(client._link.conn)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: client.connected, timeout=3000)
+    assert silent["hellos"] == 4

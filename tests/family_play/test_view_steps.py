@@ -1,19 +1,24 @@
-"""What changed between two views of one seat, and a hand replayed from one view: for random
-games of several rule mixes, replaying a hand from any of its moments says the same events,
-in the same order, as the views one step at a time did, and each view shown on the way has
-the cards the table must draw (the seat's own hand, the others' hand sizes)."""
+"""Each step of one seat's views said from the action that made it, and a hand replayed
+from one view: for random games of several rule mixes, replaying a hand from any of its
+moments says the same events, in the same order, as the steps one at a time did, and each
+view shown on the way has the cards the table must draw (the seat's own hand, the others'
+hand sizes)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
+from kaiser_desktop.app.action_events import Event
 from kaiser_desktop.family_play.view_steps import (
-    Event,
-    in_hand_changes,
     is_new_deal,
     replay,
     same_hand,
+    step_events,
 )
+from kaiser_desktop.net.seat_view import ViewAction
+from kaiser_desktop.net.view_check import action_problem, view_problem
 from kaiser_desktop.rules import (
     SEATS,
     GameState,
@@ -21,6 +26,8 @@ from kaiser_desktop.rules import (
     PlayerView,
     RuleSet,
     Seat,
+    apply,
+    legal_actions,
     new_game,
     observe,
 )
@@ -48,6 +55,10 @@ def test_a_replayed_hand_says_what_its_steps_said(name: str, seed: int) -> None:
     states = list(random_states(RULE_MIXES[name], seed, max_actions=400))
     checked = 0
     for hand in hands_of(states)[:4]:
+        actions = [
+            next(a for a in legal_actions(before) if apply(before, a) == after)
+            for before, after in pairwise(hand)
+        ]
         for seat in SEATS:
             views = [observe(s, seat) for s in hand]
             assert views[0].phase is not Phase.DEAL
@@ -55,9 +66,13 @@ def test_a_replayed_hand_says_what_its_steps_said(name: str, seed: int) -> None:
             for i, view in enumerate(views):
                 if i:
                     assert same_hand(views[i - 1], view)
-                    changes = in_hand_changes(views[i - 1], view)
-                    assert changes is not None
-                    stepped += changes
+                    actor = hand[i - 1].to_act
+                    assert actor is not None
+                    seen = ViewAction.seen_by(seat, actor, actions[i - 1])
+                    assert view_problem(view) is None
+                    assert action_problem(views[i - 1], seen, view) is None
+                    said = seen.kind if seen.action is None else seen.action
+                    stepped += step_events(views[i - 1], actor, said, view)
                 else:
                     assert is_new_deal(before_the_deal(view), view)
                 replayed = list(replay(view, seat))

@@ -4,15 +4,33 @@ checked on the very bytes sent; and the client puts back the exact view the host
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 import pytest
 
 from kaiser_desktop.net.protocol import decode, encode
 from kaiser_desktop.net.seat_stream import SeatStream, ViewAssembler
-from kaiser_desktop.net.seat_view import RESULTS_PER_MESSAGE, Results, SeatView
+from kaiser_desktop.net.seat_view import RESULTS_PER_MESSAGE, Results, SeatView, ViewAction
 from kaiser_desktop.net.wire import MAX_MESSAGE_BYTES, ProtocolError
-from kaiser_desktop.rules import SEATS, Card, GameState, Phase, RuleSet, Seat, observe
+from kaiser_desktop.rules import (
+    SEATS,
+    Card,
+    Deal,
+    Discard,
+    GameState,
+    PassCard,
+    Phase,
+    RuleSet,
+    Seat,
+    SeatAction,
+    apply,
+    legal_actions,
+    new_game,
+    observe,
+)
 from kaiser_desktop.rules.cards import Rank
-from kaiser_desktop.rules.simulate import random_states
+from kaiser_desktop.rules.simulate import modest_choice, random_states
 
 VARIANTS = {
     "standard": RuleSet(),
@@ -45,6 +63,25 @@ def hidden_from(state: GameState, seat: Seat) -> set[Card]:
     return hidden - set(hand.hand_of(seat)) - set(hand.deal.hand_of(seat))
 
 
+def states_and_actions(
+    rules: RuleSet, seed: int
+) -> Iterator[tuple[GameState, tuple[Seat, SeatAction] | None]]:
+    """Every state of one random game with the seat and action that made it (None: a deal)."""
+    rng = random.Random(seed)
+    state = new_game(rules, SEATS[rng.randrange(4)])
+    yield state, None
+    while not state.is_over:
+        if state.awaiting_deal:
+            state = apply(state, Deal.shuffled(rules, rng, state.dealer))
+            yield state, None
+        else:
+            seat = state.to_act
+            assert seat is not None
+            action = modest_choice(rng, legal_actions(state))
+            state = apply(state, action)
+            yield state, (seat, action)
+
+
 def notations(card: Card) -> list[bytes]:
     """Every way the record's notation can write `card`, as it stands in JSON: "TD", "10D"."""
     texts = [card.text] + (["10" + card.suit.text] if card.rank is Rank.TEN else [])
@@ -61,25 +98,39 @@ def test_no_seat_is_ever_sent_another_seats_card(name: str) -> None:
     checked_hidden = 0
     kitty_or_discards_hidden = 0
     largest = 0
+    secret_actions = 0
     for seed in range(2):
         streams = {seat: SeatStream(seat) for seat in SEATS}
         clients = {seat: ViewAssembler() for seat in SEATS}
-        for step, state in enumerate(random_states(rules, seed=seed)):
+        for step, (state, action) in enumerate(states_and_actions(rules, seed)):
             for seat in SEATS:
                 hidden = hidden_from(state, seat)
                 checked_hidden += len(hidden)
                 if state.hand is not None and set(state.hand.deal.kitty) & hidden:
                     kitty_or_discards_hidden += 1
-                for message in streams[seat].messages(state, step):
+                for message in streams[seat].messages(state, step, action):
                     data = encode(message)
                     largest = max(largest, len(data))
                     assert leaks(data, hidden) == [], (name, seed, step, seat)
-                    view = clients[seat].receive(decode(data))
-                # The client has the very view a computer at that seat would be handed.
+                    got = decode(data)
+                    view = clients[seat].receive(got)
+                # The client has the very view a computer at that seat would be handed,
+                # and the action that made it (another seat's cards passed or discarded
+                # only by their kind).
                 assert view == observe(state, seat)
+                assert isinstance(got, SeatView)
+                if action is None:
+                    assert got.action is None
+                else:
+                    assert got.action == ViewAction.seen_by(seat, *action)
+                    secret = isinstance(action[1], (PassCard, Discard)) and action[0] != seat
+                    assert (got.action.action is None) == secret
+                    secret_actions += secret
     assert checked_hidden > 10_000  # the check looked at many hidden cards, not none
     if rules.kitty:
         assert kitty_or_discards_hidden > 100
+    if rules.kitty or rules.pass_to_partner:
+        assert secret_actions > 20
     assert largest < MAX_MESSAGE_BYTES // 2
 
 

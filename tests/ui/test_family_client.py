@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.pace import INSTANT
@@ -203,3 +204,32 @@ def test_settings_change_the_look_and_language_not_the_family_table(
         settings.language = "en"
         client.stop()
     assert host.step == 0
+
+
+GONE = "Gran's computer is not answering. Your seat is kept; the game goes on when Gran is back."
+
+
+def test_the_joiner_always_knows_what_the_table_waits_for(
+    qtbot: QtBot, table: tuple[FakeHost, RemoteController, MainWindow]
+) -> None:
+    """Before the deal, who is awaited and for what; the host's computer gone, said for as
+    long as it lasts, and never "Your lead" meanwhile."""
+    host, client, window = table
+    panel = window.view.action_panel
+    qtbot.waitUntil(lambda: panel.prompt.text() == "Waiting for Gran to start the game.")
+    assert panel.prompt.isVisible()
+    host.deal()
+    while host.state.to_act is not Seat.E:
+        host.play_computers()
+    qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
+    qtbot.waitUntil(lambda: panel._mode.startswith("me:"), timeout=3000)
+    assert panel.prompt.text().endswith("bid or pass.")
+    host.hub.drop(client._link.conn)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.prompt.text() == GONE, timeout=3000)
+    # Said at once, whole, as the prompt, for as long as it lasts (not a passing notice).
+    assert not panel.notice.isVisible()
+    assert panel.prompt.isVisible() and not panel.hint_button.isVisible()
+    assert not any(b.isVisible() for b in panel.buttons.findChildren(QPushButton))
+    assert client.waiting_for_human() is None
+    qtbot.wait(50)
+    assert panel.prompt.text() == GONE
