@@ -7,7 +7,9 @@ progress keeps the rules it was started with (they are in its record).
 from __future__ import annotations
 
 import json
+import os
 import re
+import sys
 from pathlib import Path
 from typing import Final, SupportsIndex, SupportsInt
 
@@ -79,6 +81,9 @@ class Settings(QObject):
         else:
             self._qs = QSettings(str(path), QSettings.Format.IniFormat)
         self._move_old_keys()
+        # The relay this app was built with (packaging/default_relay.txt), used while the
+        # person has chosen none; '' in a source checkout unless set.
+        self.default_relay = default_relay()
 
     # --- plumbing -------------------------------------------------------------------------
 
@@ -169,12 +174,18 @@ class Settings(QObject):
 
     @property
     def relay_address(self) -> str:
-        """The relay for family play across houses (a ws:// or wss:// URL), '' for none."""
-        return clean_relay(self._qs.value("family/relay", "")) or ""
+        """The relay for family play across houses (a ws:// or wss:// URL), '' for none:
+        the one chosen in Settings, else the one this app was built with."""
+        return self.relay_chosen or self.default_relay
 
     @relay_address.setter
     def relay_address(self, value: str) -> None:
         self._write("family/relay", clean_relay(value) or "")
+
+    @property
+    def relay_chosen(self) -> str:
+        """The relay the person chose in Settings, '' if none (the default is then used)."""
+        return clean_relay(self._qs.value("family/relay", "")) or ""
 
     @property
     def welcome_done(self) -> bool:
@@ -323,19 +334,46 @@ class Settings(QObject):
 
 
 _RELAY = re.compile(r"wss?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?")
+DEFAULT_RELAY_ENV: Final = "KAISER_DEFAULT_RELAY"  # a source checkout's default relay
+DEFAULT_RELAY_FILE: Final = "default_relay.txt"  # packaging/'s, bundled beside the app
 
 
 def clean_relay(value: object) -> str | None:
-    """A relay's address as a WebSocket URL ("wss://…"), '' for none, None if `value` is
-    not one. "relay.example.org:8765" alone means a secure (wss) address."""
+    """A relay's address as a WebSocket URL, '' for none, None if `value` is not one.
+    Only "ws://…" and "wss://…" are relay addresses: a scheme is never guessed (a guessed
+    wss:// in front of a plain relay's "127.0.0.1:8765" fails later, and vaguely)."""
     if not isinstance(value, str):
         return None
     text = value.strip()
     if not text:
         return ""
-    if "://" not in text:
-        text = f"wss://{text}"
     return text if _RELAY.fullmatch(text) and len(text) <= 200 else None
+
+
+def default_relay_file() -> Path:
+    """Where the build's default relay is written: packaging/default_relay.txt in a source
+    checkout, bundled at the top of the frozen app (packaging/kaiser_desktop.spec)."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / DEFAULT_RELAY_FILE
+    return Path(__file__).resolve().parents[2] / "packaging" / DEFAULT_RELAY_FILE
+
+
+def default_relay(environ: dict[str, str] | None = None, file: Path | None = None) -> str:
+    """The relay used while Settings has none: `KAISER_DEFAULT_RELAY` if set, else the first
+    line of the default relay file that is not blank or a # comment; '' for none (or for
+    an address that is not a relay's: it is not guessed at)."""
+    env = os.environ if environ is None else environ
+    text = env.get(DEFAULT_RELAY_ENV, "").strip()
+    if not text:
+        try:
+            lines = (file or default_relay_file()).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            lines = []
+        text = next(
+            (ln.strip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")), ""
+        )
+    return clean_relay(text) or ""
 
 
 def clean_name(value: object) -> str:

@@ -184,9 +184,10 @@ class SettingsDialog(QDialog):
         family_layout = QVBoxLayout(family)
         explain = QLabel(
             self.tr(
-                "To play with family in other houses, everyone puts the same relay address "
-                "here once (someone in the family or a helper runs the relay). On one home "
-                "network no address is needed."
+                "Family in other houses meet at a relay. When this app came with one, "
+                "nothing is needed here; otherwise everyone puts the same relay address "
+                "here once (it starts with ws:// or wss://). On one home network no "
+                "address is needed."
             )
         )
         explain.setWordWrap(True)
@@ -199,6 +200,11 @@ class SettingsDialog(QDialog):
         self.relay_problem = QLabel()
         self.relay_problem.setWordWrap(True)
         family_layout.addWidget(self.relay_problem)
+        self.relay_in_use = QLabel()  # the relay this app came with, while none is typed
+        self.relay_in_use.setWordWrap(True)
+        self.relay_in_use.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        family_layout.addWidget(self.relay_in_use)
+        self.relay_edit.textChanged.connect(self._show_relay_in_use)
         layout.addWidget(family)
         layout.addStretch(1)
         return page
@@ -302,7 +308,8 @@ class SettingsDialog(QDialog):
         self._custom_rules = s.custom_rules
         self.rules_editor.set_rules(self._custom_rules)  # what the first toggle keeps
         self.preset_buttons[s.rules_preset].setChecked(True)
-        self.relay_edit.setText(s.relay_address)
+        self.relay_edit.setText(s.relay_chosen)
+        self._show_relay_in_use()
         self._preset_toggled()
         self.level_buttons[s.computer_level].setChecked(True)
         for seat, edit in self.name_edits.items():
@@ -346,11 +353,27 @@ class SettingsDialog(QDialog):
         )
         self.custom_box.setTitle(title)
 
+    def _show_relay_in_use(self) -> None:
+        """Which relay family play uses: the one typed, or the one this app came with."""
+        default = self.settings.default_relay
+        if self.relay_edit.text().strip() or not default:
+            self.relay_in_use.setText("")
+            self.relay_in_use.hide()
+            return
+        text = self.tr("Using the relay chosen for this app: {address}").format(address=default)
+        self.relay_in_use.setText(text)
+        self.relay_in_use.setAccessibleName(text)
+        self.relay_in_use.show()
+
     def accept(self) -> None:
         if clean_relay(self.relay_edit.text()) is None:
             self.tabs.setCurrentIndex(1)
             self.relay_problem.setText(
-                self.tr("That is not a relay address. It looks like wss://relay.example.org.")
+                self.tr(
+                    "That is not a relay address. A relay address starts with ws:// or "
+                    "wss://, like wss://relay.example.org or ws://192.168.1.20:8765. Ask "
+                    "whoever runs the relay for it."
+                )
             )
             self.relay_edit.setFocus()
             return

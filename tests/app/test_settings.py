@@ -140,3 +140,47 @@ def test_changed_signal(ini: Path) -> None:
     s.jumbo_cards = True  # no change, no signal
     s.table_colour = "blue"
     assert seen == ["table/jumbo_cards", "table/colour"]
+
+
+# --- the default relay (packaging/default_relay.txt) ------------------------------------------
+
+
+def test_no_default_relay_in_a_source_checkout_unless_set() -> None:
+    """The committed packaging/default_relay.txt holds comments only: no relay is assumed."""
+    from kaiser_desktop.app.settings import default_relay, default_relay_file
+
+    assert default_relay_file().is_file()
+    assert default_relay({}) == ""  # the file as committed, and no environment variable
+
+
+def test_the_default_relay_from_the_build_file_is_used_while_settings_have_none(
+    tmp_path: Path,
+) -> None:
+    from kaiser_desktop.app.settings import default_relay
+
+    built = tmp_path / "default_relay.txt"
+    built.write_text("# the family's relay\n\n  wss://relay.kaiser.example  \n", encoding="utf-8")
+    assert default_relay({}, built) == "wss://relay.kaiser.example"
+    settings = Settings(tmp_path / "s.ini")
+    settings.default_relay = default_relay({}, built)
+    assert settings.relay_address == "wss://relay.kaiser.example"
+    assert settings.relay_chosen == ""
+    settings.relay_address = "ws://192.168.1.20:8765"  # overridden in Settings
+    assert settings.relay_address == "ws://192.168.1.20:8765"
+    settings.relay_address = ""
+    assert settings.relay_address == "wss://relay.kaiser.example"
+
+
+def test_the_environment_sets_a_checkouts_default_relay_and_a_bad_one_is_not_guessed(
+    tmp_path: Path,
+) -> None:
+    from kaiser_desktop.app.settings import default_relay
+
+    empty = tmp_path / "none.txt"
+    assert default_relay({"KAISER_DEFAULT_RELAY": "ws://127.0.0.1:8765"}, empty) == (
+        "ws://127.0.0.1:8765"
+    )
+    assert default_relay({"KAISER_DEFAULT_RELAY": "127.0.0.1:8765"}, empty) == ""
+    (tmp_path / "bad.txt").write_text("relay.example.org\n", encoding="utf-8")
+    assert default_relay({}, tmp_path / "bad.txt") == ""
+    assert default_relay({}, tmp_path / "missing.txt") == ""

@@ -201,9 +201,49 @@ def test_the_relay_address_is_kept_and_a_wrong_one_is_said(qtbot: QtBot, tmp_pat
     assert dialog.isVisible() or dialog.result() == 0
     assert "not a relay address" in dialog.relay_problem.text()
     assert settings.relay_address == ""
-    dialog.relay_edit.setText(" relay.example.org:8765 ")
+    dialog.relay_edit.setText(" wss://relay.example.org:8765 ")
     dialog.accept()
     assert settings.relay_address == "wss://relay.example.org:8765"
     again = SettingsDialog(settings)
     qtbot.addWidget(again)
     assert again.relay_edit.text() == "wss://relay.example.org:8765"
+
+
+def test_a_relay_address_without_its_scheme_is_asked_for_not_guessed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """ "127.0.0.1:8765" was stored as wss://… and then failed TLS: now it is refused, and
+    the sentence says what a relay address looks like (ws:// or wss://)."""
+    settings = Settings(tmp_path / "s.ini")
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.relay_edit.setText("127.0.0.1:8765")
+    dialog.accept()
+    assert settings.relay_address == ""
+    assert "ws://" in dialog.relay_problem.text() and "wss://" in dialog.relay_problem.text()
+    dialog.relay_edit.setText("ws://127.0.0.1:8765")
+    dialog.accept()
+    assert settings.relay_address == "ws://127.0.0.1:8765"
+
+
+def test_settings_show_the_relay_this_app_came_with_and_a_typed_one_wins(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(tmp_path / "s.ini")
+    settings.default_relay = "wss://relay.kaiser.example"
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.relay_edit.text() == ""
+    assert "wss://relay.kaiser.example" in dialog.relay_in_use.text()
+    assert not dialog.relay_in_use.isHidden()
+    dialog.relay_edit.setText("ws://192.168.1.20:8765")
+    assert dialog.relay_in_use.isHidden()
+    dialog.accept()
+    assert settings.relay_address == "ws://192.168.1.20:8765"
+    again = SettingsDialog(settings)
+    qtbot.addWidget(again)
+    assert again.relay_edit.text() == "ws://192.168.1.20:8765"
+    again.relay_edit.setText("")  # back to the app's own relay
+    again.accept()
+    assert settings.relay_chosen == ""
+    assert settings.relay_address == "wss://relay.kaiser.example"
