@@ -57,6 +57,9 @@ class _Hosted:
     def on_seats_changed(self, slot: Callable[[], None]) -> None:
         self.session.on_seats_changed(slot)
 
+    def on_relay_state(self, slot: Callable[[bool], None]) -> None:
+        self.session.link.relay_state.connect(lambda up, _why: slot(bool(up)))
+
     def seat_levels(self) -> Mapping[Seat, str | None]:
         return self.session.seat_levels()
 

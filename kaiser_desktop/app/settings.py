@@ -347,7 +347,10 @@ def clean_relay(value: object) -> str | None:
     text = value.strip()
     if not text:
         return ""
-    return text if _RELAY.fullmatch(text) and len(text) <= 200 else None
+    shape = _RELAY.fullmatch(text)
+    if shape is None or len(text) > 200 or int((shape.group(1) or ":0")[1:]) > 65535:
+        return None
+    return text
 
 
 def default_relay_file() -> Path:

@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.pace import Pace
+from kaiser_desktop.app.settings import clean_relay
 from kaiser_desktop.family_play.family_table import FamilyTable, SeatInfo, saved_ticket
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.remote_controller import RemoteController
@@ -187,6 +188,13 @@ def join_problem(code: str, address: str | None, relay: str) -> str | None:
             "That is not a table code. It is four words and a number, like "
             "maple-river-lantern-otter-427.",
         )
+    if relay and clean_relay(relay) is None:
+        return translate(
+            "JoinSession",
+            "The relay address {address} is not one that works. A relay address starts "
+            "with ws:// or wss://, like wss://relay.example.org. Check it in Settings "
+            "(Game → Settings → Players).",
+        ).format(address=relay)
     return None  # without a relay, the table is looked for on the home network only
 
 
@@ -352,9 +360,9 @@ class JoinSession(QObject):
         # joined without one: the host asks about it).
         code = self._code or None
         if self._address is not None:
-            return self._started(
-                WebSocketClient(f"ws://{self._address}", code=code, host_key=self.host_key)
-            )
+            link = WebSocketClient(f"ws://{self._address}", code=code, host_key=self.host_key)
+            link.lost.connect(self._link_lost)
+            return self._started(link)
         key = relay_key(self._code)
         relay = self._relay
 
@@ -368,6 +376,7 @@ class JoinSession(QObject):
 
         way = CodeLink(TableLookup(key), direct, relayed if relay else None, parent=self)
         way.failed.connect(self._not_found)
+        way.lost.connect(self._link_lost)  # the way found ended before a seat was given
         way.start()
         return way
 
@@ -382,7 +391,13 @@ class JoinSession(QObject):
         """Every way to the table failed before one answered (a first join: said at once)."""
         log.info("the table was not found: %s", "; ".join(whys))
         if self._relay:
-            self._no_answer()
+            from kaiser_desktop.family_play.join_words import failure_sentence
+
+            sentence = failure_sentence("; ".join(whys), relay=self._relay)
+            if sentence is not None:
+                self._finish(sentence)
+            else:
+                self._no_answer()
         else:
             self._finish(
                 translate(
@@ -401,6 +416,18 @@ class JoinSession(QObject):
     def _pin(self, link: WebSocketClient) -> None:
         if self.host_key is None:
             self.host_key = link.host_key
+
+    def _link_lost(self, why: str) -> None:
+        """The link ended before a seat was given: said at once, in its own sentence (a
+        refusal from the host itself comes first, as the controller's `refused`)."""
+        if self._done:
+            return
+        from kaiser_desktop.family_play.join_words import failure_sentence
+
+        sentence = failure_sentence(why, relay=self._relay if self._address is None else None)
+        log.info("joining failed: %s", why)
+        if sentence is not None:
+            self._finish(sentence)
 
     def _no_answer(self) -> None:
         self._finish(

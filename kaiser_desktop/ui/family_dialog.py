@@ -63,6 +63,7 @@ class HostedTable(Protocol):
     def code(self) -> str: ...
     def seats(self) -> Sequence[SeatShown]: ...
     def on_seats_changed(self, slot: Callable[[], None]) -> None: ...
+    def on_relay_state(self, slot: Callable[[bool], None]) -> None: ...  # relay up or down
     def seat_levels(self) -> Mapping[Seat, str | None]: ...  # None: open to people
     def choose_seat(self, seat: Seat, level: str | None) -> bool: ...  # False: refused
     def draw_partners(self) -> None: ...
@@ -298,21 +299,36 @@ class FamilyDialog(QDialog):
         self.code_label.setAccessibleName(
             self.tr("Your table code: {code}").format(code=opened.code)
         )
-        if self._starts.relay_set:
-            self.reach_label.setText(
-                self.tr("Family in other houses and on this home network can join.")
-            )
-        else:
-            self.reach_label.setText(
-                self.tr(
-                    "Only computers on this home network can join. For family in other "
-                    "houses, put a relay address in Settings first."
-                )
-            )
+        self._show_reach(None)
+        opened.on_relay_state(self._show_reach)
         opened.on_seats_changed(self._show_seats)
         self._show_seats()
         self.pages.setCurrentIndex(1)
         self.start_button.setFocus()
+
+    def _show_reach(self, relay_up: bool | None) -> None:
+        """Who can join right now: the relay's state as the table's link last said it
+        (None: not said yet)."""
+        if not self._starts.relay_set:
+            text = self.tr(
+                "Only computers on this home network can join. For family in other "
+                "houses, put a relay address in Settings first."
+            )
+        elif relay_up is None:
+            text = self.tr(
+                "Reaching the relay… Until it answers, only computers on this home network "
+                "can join."
+            )
+        elif relay_up:
+            text = self.tr("Family in other houses and on this home network can join.")
+        else:
+            text = self.tr(
+                "Right now only computers on this home network can join: the relay is not "
+                "answering. The app keeps trying; family in other houses can join as soon "
+                "as it answers."
+            )
+        self.reach_label.setText(text)
+        self.reach_label.setAccessibleName(text)
 
     def _show_seats(self) -> None:
         table = self._table

@@ -40,6 +40,7 @@ class FakeTable:
     chosen: list[tuple[Seat, str | None]] = field(default_factory=list)
     refuse: bool = False  # choose_seat says no (someone sits there, no seat free)
     draws: int = 0
+    relay_slots: list[Callable[[bool], None]] = field(default_factory=list)
 
     def seats(self) -> Sequence[SeatShown]:
         return self.shown
@@ -59,6 +60,9 @@ class FakeTable:
 
     def on_seats_changed(self, slot: Callable[[], None]) -> None:
         self.slots.append(slot)
+
+    def on_relay_state(self, slot: Callable[[bool], None]) -> None:
+        self.relay_slots.append(slot)
 
     def start_game(self) -> None:
         self.started = True
@@ -156,6 +160,9 @@ def test_closing_the_dialog_before_the_start_closes_the_table(qtbot: QtBot) -> N
     dialog = FamilyDialog(calls.starts(relay_set=True), name="Gran")
     qtbot.addWidget(dialog)
     dialog.host_button.click()
+    assert "Until it answers, only computers on this home network" in dialog.reach_label.text()
+    for slot in calls.table.relay_slots:
+        slot(True)
     assert "other houses" in dialog.reach_label.text()
     dialog.reject()
     assert calls.table.closed and not calls.table.started
@@ -295,3 +302,18 @@ def test_draw_partners_is_there_once_someone_has_sat_down(qtbot: QtBot) -> None:
     dialog.draw_button.click()
     assert calls.table.draws == 1
     assert dialog.seat_note.text() == "The partners were drawn."
+
+
+def test_the_host_page_says_who_can_join_as_the_relay_comes_and_goes(qtbot: QtBot) -> None:
+    calls = Calls()
+    dialog = FamilyDialog(calls.starts(relay_set=True), name="Gran")
+    qtbot.addWidget(dialog)
+    dialog.host_button.click()
+    assert len(calls.table.relay_slots) == 1
+    calls.table.relay_slots[0](True)
+    assert dialog.reach_label.text() == "Family in other houses and on this home network can join."
+    calls.table.relay_slots[0](False)
+    assert dialog.reach_label.text().startswith(
+        "Right now only computers on this home network can join: the relay is not answering."
+    )
+    assert dialog.reach_label.accessibleName() == dialog.reach_label.text()
