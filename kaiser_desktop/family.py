@@ -280,20 +280,19 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
     watch_wrong_codes(window, session)
     window.host_table(session)
     session.table.resume_game(state, loaded.meta)
-    if session.reused_code:
-        said = translate(
-            "FamilyPlay",
-            "The table is open again, with the same code: {code}. Your family's apps find it "
-            "by themselves. The computer plays their seats until they are back.",
+    if window.hosting is not None:
+        window.hosting.show_code(
+            translate(
+                "FamilyPlay",
+                "The table is open again, with the same code. Your family's apps find it by "
+                "themselves. The computer plays their seats until they are back.",
+            )
+            if session.reused_code
+            else translate(
+                "FamilyPlay",
+                "The table is open again, with a new code. Read it to your family: they "
+                "choose Game → Play with family… → Join a table. The computer plays their "
+                "seats until they are back.",
+            )
         )
-    else:
-        said = translate(
-            "FamilyPlay",
-            "The table is open again. Its new code is {code}. Read it to your family: they "
-            "choose Game → Play with family… → Join a table. The computer plays their seats "
-            "until they are back.",
-        )
-    window.say(
-        translate("FamilyPlay", "Your family game"), said.format(code=shown_code(session.code))
-    )
     return True

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.code_panel import CodeLabel, copy_text
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
 from kaiser_desktop.ui.settings_words import level_text
 
@@ -210,10 +211,7 @@ class FamilyDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scrolling(content), 1)
         layout.addWidget(QLabel(self.tr("Your table code:")))
-        self.code_label = QLabel()
-        self.code_label.setFont(scaled_font(CODE_PX, scale, bold=True))
-        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.code_label.setWordWrap(True)
+        self.code_label = CodeLabel(CODE_PX * scale, FONT_PX * scale)  # one line, never split
         layout.addWidget(self.code_label)
         copy = QPushButton(self.tr("Copy the code"))
         copy.clicked.connect(self._copy_code)
@@ -372,7 +370,7 @@ class FamilyDialog(QDialog):
 
     def _copy_code(self) -> None:
         if self._table is not None:
-            QGuiApplication.clipboard().setText(self._table.code)
+            copy_text(self._table.code)
 
     def _start(self) -> None:
         if self._table is not None:

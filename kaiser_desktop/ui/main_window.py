@@ -466,6 +466,7 @@ class MainWindow(QMainWindow):
             tell=self._tell,
             show_status=self._show_status,
             names_changed=self._host_names_changed,
+            run_dialog=lambda dialog: self.run_dialog(dialog),
             parent=self,
         )
         self._host_names_changed()

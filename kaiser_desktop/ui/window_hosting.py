@@ -11,18 +11,24 @@ sit at the table. Let them in?"), and a person who has not played for two minute
 turn brings "Let the computer play this turn for ‹name›?". Each question waits on the table
 without stopping it; its safe answer (Not now, Wait) is the default, and a question whose
 moment has passed (the person left, or played) goes away by itself.
+
+The table code stays in sight on a strip above the table, and under Game → Table code…,
+with a Copy button (ui/code_panel.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMenuBar, QMessageBox, QWidget
+from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenuBar, QMessageBox, QWidget
 
 from kaiser_desktop.family_play.family_session import HostSession
 from kaiser_desktop.family_play.remote_controller import quick_sentence
+from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import Seat
+from kaiser_desktop.ui.code_panel import CodeBar, TableCodeDialog
+from kaiser_desktop.ui.language import current_language
 from kaiser_desktop.ui.say_menu import SayMenu
 from kaiser_desktop.ui.window_menus import WindowMenus
 
@@ -39,6 +45,7 @@ class WindowHosting(QObject):
         tell: Callable[[str], None],
         show_status: Callable[[str, int], None],
         names_changed: Callable[[], None],
+        run_dialog: Callable[[QDialog], object] = lambda dialog: dialog.exec(),
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
@@ -60,6 +67,20 @@ class WindowHosting(QObject):
         table.away_withdrawn.connect(lambda seat: self._drop_question(("away", seat)))
         self._away: set[Seat] = set()
         self.questions: dict[tuple[str, object], QMessageBox] = {}  # open, by what they ask
+        self._menus = menus
+        self._run_dialog = run_dialog
+        self._main = parent if isinstance(parent, QMainWindow) else None
+        self.code_bar = CodeBar(self.code, self._main)
+        if self._main is not None:
+            self._main.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.code_bar)
+            self.code_bar.show()  # a bar added to a window already shown starts hidden
+        menus.table_code_action.setVisible(True)
+        menus.table_code_action.setEnabled(True)
+        menus.table_code_action.triggered.connect(self.show_code)
+        table.seats_changed.connect(self.code_bar.refresh)
+        code_changed = getattr(session, "code_changed", None)  # a code renewed, if it can be
+        if isinstance(code_changed, SignalInstance):
+            code_changed.connect(self.code_bar.refresh)
         self.retranslate()
 
     @property
@@ -71,14 +92,28 @@ class WindowHosting(QObject):
         family game is on the computers' too (names everywhere, never "East & Grandma")."""
         return self.session.table.seat_names()
 
+    def code(self) -> str:
+        """The table's code as this person reads it (French words in French)."""
+        return TableCode.parse(self.session.code).spoken(current_language())
+
     def retranslate(self) -> None:
         self.say.retranslate()
+        self.code_bar.retranslate()
+
+    def show_code(self, note: str = "") -> None:
+        """Game → Table code…: the code in large type, with Copy."""
+        self._run_dialog(TableCodeDialog(self.code, note=note, parent=self._main))
 
     def close(self, *, ending: bool) -> None:
         self.session.close(ending=ending)
         for key in list(self.questions):
             self._drop_question(key)
         self.say.hide()
+        self._menus.table_code_action.triggered.disconnect(self.show_code)
+        self._menus.table_code_action.setVisible(False)
+        if self._main is not None:
+            self._main.removeToolBar(self.code_bar)
+        self.code_bar.deleteLater()
 
     def _say(self, said: str) -> None:
         self.session.table.say_quick(said)

@@ -69,6 +69,10 @@ class WindowMenus(QObject):
         self.family_action = self._action(None, do.play_with_family or (lambda: None))
         self.family_action.setVisible(do.play_with_family is not None)
         game.addAction(self.family_action)
+        # While a family table is hosted from here (window_hosting.py shows and connects it).
+        self.table_code_action = QAction(self)
+        self.table_code_action.setVisible(False)
+        game.addAction(self.table_code_action)
         game.addSeparator()
         self.open_action = self._action(QKeySequence.StandardKey.Open, do.open_record)
         game.addAction(self.open_action)
@@ -124,6 +128,7 @@ class WindowMenus(QObject):
             (self.new_action, self.tr("&New game")),
             (self.replay_action, self.tr("&Replay a deal by number…")),
             (self.family_action, self.tr("Play with &family…")),
+            (self.table_code_action, self.tr("Table &code…")),
             (self.open_action, self.tr("&Open game record…")),
             (self.export_action, self.tr("&Export game record…")),
             (self.settings_action, self.tr("&Settings…")),
