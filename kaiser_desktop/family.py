@@ -20,10 +20,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.app.seating import ENGLISH_YOU
-from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.settings import SavedSeat, Settings
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.family_play.family_session import HostSession, JoinSession, join_problem
 from kaiser_desktop.family_play.family_table import SeatInfo, family_seating, saved_ticket
+from kaiser_desktop.net.rotation import rotate_seat
 from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.family_dialog import (
@@ -211,11 +212,55 @@ def _code_paused(window: MainWindow, session: HostSession, may_allow: bool) -> N
         session.allow_code_again()
 
 
+def seat_to_keep(session: JoinSession) -> SavedSeat | None:
+    """What to keep of the seat `session` was given, for going back after a restart."""
+    controller = session.controller
+    if controller.seat is None or not controller.token:
+        return None
+    host = controller.seating.name(rotate_seat(Seat.S, controller.offset))  # the host's South
+    key = getattr(session, "host_key", None)  # the host's pinned identity (sealed links)
+    if isinstance(key, (bytes, bytearray)):
+        key = bytes(key).hex()
+    return SavedSeat(
+        host=host,
+        name=controller.name,
+        token=controller.token,
+        seat=controller.seat.text,
+        code=session.code,
+        relay=session.relay if session.address is None else "",
+        address=session.address or "",
+        host_key=key if isinstance(key, str) else "",
+    )
+
+
+def keep_seat(session: JoinSession, settings: Settings) -> None:
+    """Keep the seat while the person sits there; forget it when it is no longer theirs."""
+
+    def save() -> None:
+        seat = seat_to_keep(session)
+        if seat is not None and seat != settings.saved_seat:
+            settings.saved_seat = seat
+
+    def forget() -> None:
+        settings.saved_seat = None
+
+    controller = session.controller
+    save()
+    controller.welcomed.connect(lambda _seat: save())
+    controller.seats_changed.connect(save)  # the host's name, once the host has said it
+    controller.game_over.connect(lambda _team, _scores: forget())
+    controller.refused.connect(lambda _why: forget())
+    controller.table_closed.connect(lambda _why: forget())
+
+
 def open_joined_window(home: MainWindow, session: JoinSession, settings: Settings) -> MainWindow:
     """The family table's window, in place of the person's own until they leave it."""
     joined = MainWindow(session.controller, settings=settings, pictures=home.pictures)
     joined.installEventFilter(_ShowOnClose(home, joined))
     joined.left_table.connect(joined.close)
+    keep_seat(session, settings)
+    if joined.family is not None:
+        joined.family.gone.connect(lambda: setattr(settings, "saved_seat", None))
     joined.destroyed.connect(session.deleteLater)
     joined.setGeometry(home.geometry())
     joined.show()
@@ -247,8 +292,55 @@ def start_or_reopen(
     the family table."""
     window.start_or_resume(loaded)
     table_up()
-    if loaded is not None:
-        reopen_saved_table(window, settings, loaded)
+    if loaded is not None and reopen_saved_table(window, settings, loaded):
+        return
+    offer_to_go_back(window, settings)
+
+
+def offer_to_go_back(window: MainWindow, settings: Settings) -> JoinSession | None:
+    """At start-up, when this app's person was seated at a family table: "Go back to
+    ‹host›'s table?" (Go back, the default, or Not now). Going back joins with the kept
+    token, and the table's window opens once the host has given the seat back; the join
+    under way is returned."""
+    kept = settings.saved_seat
+    if kept is None:
+        return None
+    host = kept.host or translate("FamilyPlay", "the host")
+    if not window.offer(
+        translate("FamilyPlay", "Your family table"),
+        translate(
+            "FamilyPlay", "You were playing at {host}'s table. Go back to {host}'s table?"
+        ).format(host=host),
+        translate("FamilyPlay", "Go back"),
+        translate("FamilyPlay", "Not now"),
+    ):
+        settings.saved_seat = None
+        return None
+    pace = window.local.pace if window.local is not None else window.controller.pace
+    address = kept.address or None
+    relay = settings.relay_address if address is None and not kept.relay else kept.relay
+    problem = join_problem(kept.code, address, relay)
+    if problem is not None:
+        window.say(translate("FamilyPlay", "Your family table"), problem)
+        return None
+    session = JoinSession(
+        name=kept.name, code=kept.code, address=address, relay=relay, pace=pace,
+        token=kept.token, seat=Seat.from_text(kept.seat), parent=window,
+        host_key=bytes.fromhex(kept.host_key) if kept.host_key else None,  # pinned
+    )  # fmt: skip
+    window.statusBar().showMessage(
+        translate("FamilyPlay", "Going back to {host}'s table…").format(host=host)
+    )
+
+    def answered(why_not: str) -> None:
+        window.statusBar().clearMessage()
+        if why_not:
+            window.say(translate("FamilyPlay", "Your family table"), why_not)
+        else:
+            open_joined_window(window, session, settings)
+
+    session.result.connect(answered)
+    return session
 
 
 def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResult) -> bool:
@@ -258,7 +350,7 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
     if local is None or state is None or state.is_over or not family_seating(loaded.meta):
         return False
     same_code = saved_ticket(loaded.meta, time.time()) is not None
-    if not window.confirm(
+    if not window.offer(
         translate("FamilyPlay", "Your family game"),
         translate(
             "FamilyPlay",
@@ -271,6 +363,8 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
             "Your saved game is a family game. Open the table again so the others can join? "
             "It gets a new code to read to them. If not, the computer plays their seats.",
         ),
+        translate("FamilyPlay", "Open the table"),
+        translate("FamilyPlay", "Not now"),
     ):
         return False
     session = HostSession(

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, SupportsIndex, SupportsInt
 
@@ -186,6 +187,20 @@ class Settings(QObject):
     def relay_chosen(self) -> str:
         """The relay the person chose in Settings, '' if none (the default is then used)."""
         return clean_relay(self._qs.value("family/relay", "")) or ""
+
+    @property
+    def saved_seat(self) -> SavedSeat | None:
+        """The family table this person sits at from here (kept while seated), or None."""
+        text = self._qs.value("family/seat", "")
+        try:
+            return SavedSeat.from_json(json.loads(text)) if isinstance(text, str) and text else None
+        except ValueError:
+            return None
+
+    @saved_seat.setter
+    def saved_seat(self, seat: SavedSeat | None) -> None:
+        self._write("family/seat", json.dumps(seat.to_json(), sort_keys=True) if seat else "")
+        self.sync()  # a crash or a kill right after must not lose the seat
 
     @property
     def welcome_done(self) -> bool:
@@ -377,6 +392,51 @@ def default_relay(environ: dict[str, str] | None = None, file: Path | None = Non
             (ln.strip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")), ""
         )
     return clean_relay(text) or ""
+
+
+_TEXT_MAX = 200
+_HEX = re.compile(r"[0-9a-f]{0,128}")
+
+
+@dataclass(frozen=True)
+class SavedSeat:
+    """What a joining app keeps while its person is seated at a family table, to offer going
+    back after a restart: who hosts, how the table is reached (its code through the relay or
+    the home network, or a home-network address), the rejoin token, the seat, and the
+    host's identity key once the sealed links pin one (hex, '' until then)."""
+
+    host: str
+    name: str  # the person's own name at that table
+    token: str
+    seat: str  # the host's name for the seat ("N", "E", "W")
+    code: str = ""
+    relay: str = ""
+    address: str = ""  # "host:port" of a table picked on the home network
+    host_key: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return {
+            "host": self.host, "name": self.name, "token": self.token, "seat": self.seat,
+            "code": self.code, "relay": self.relay, "address": self.address,
+            "host_key": self.host_key,
+        }  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: object) -> SavedSeat:
+        """ValueError unless `data` is a saved seat (the settings file may have been edited)."""
+        if not isinstance(data, dict):
+            raise ValueError("not a saved seat")
+        values = {key: data.get(key, "") for key in cls.__dataclass_fields__}
+        if not all(isinstance(v, str) and len(v) <= _TEXT_MAX for v in values.values()):
+            raise ValueError("a saved seat holds short texts only")
+        seat = cls(**values)
+        if not seat.token or seat.seat not in ("N", "E", "W", "S"):
+            raise ValueError("a saved seat needs its token and seat")
+        if not (seat.code or seat.address) or clean_relay(seat.relay) is None:
+            raise ValueError("a saved seat needs a way to its table")
+        if not _HEX.fullmatch(seat.host_key):
+            raise ValueError("a host key is hex")
+        return seat
 
 
 def clean_name(value: object) -> str:

@@ -325,19 +325,27 @@ class JoinSession(QObject):
         relay: str,
         pace: Pace,
         host_key: bytes | None = None,
+        token: str | None = None,
+        seat: Seat | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """`token` and `seat`: going back to a seat this app had (after a restart)."""
         super().__init__(parent)
+        self.address = address
+        self.relay = relay
         self._address = address
         self._relay = relay
         self._code = TableCode.parse(code).text if address is None else ""  # as the host reads it
         self.host_key = host_key  # the host's identity, pinned at the first link if None
+        self.code = self._code
         self._done = False
         self.controller = RemoteController(
             self._new_link(),
             name=name,
             table_code=self._code,
             pace=pace,
+            token=token,
+            seat=seat,
             reconnect=self._new_link,
             parent=self,
         )

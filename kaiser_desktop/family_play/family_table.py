@@ -303,7 +303,7 @@ class FamilyTable(QObject):
         self.closed = True
         for conn, seat in list(self._conns.items()):
             if seat is not None:
-                self.link.send(conn, Goodbye("host_closing"))
+                self.link.send(conn, Goodbye("ended" if ending else "host_closing"))
         for conn in list(self._asking):
             self.link.send(conn, Refused("not_now"))
             self._withdraw(conn)

@@ -570,6 +570,8 @@ class RemoteController(TableControl):
                 "{host} closed the table. The game is saved on {host}'s computer; "
                 "you can continue later.",
             ).format(host=host)
+        elif message.reason == "ended":  # the host's New game
+            text = translate("RemoteController", "{host} ended the family game.").format(host=host)
         elif message.reason == "replaced":
             text = translate(
                 "RemoteController",

@@ -79,7 +79,7 @@ SEAT_KINDS = (
     "stand_in",  # a computer playing for a person whose connection dropped
     "open",  # nobody yet (before the start)
 )
-GOODBYES = ("leaving", "host_closing", "game_over", "replaced")
+GOODBYES = ("leaving", "host_closing", "game_over", "replaced", "ended")  # ended: New game
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
         # The player-facing conversation; tests replace these.
         self.inform: Callable[[str, str], None] = self._message_box
         self.confirm: Callable[[str, str], bool] = self._question_box
+        # A question whose expected, safe answer is yes (title, text, yes, no words):
+        # Enter answers yes, Escape no.
+        self.offer: Callable[[str, str, str, str], bool] = self._offer_box
         self.choose_save_path: Callable[[str], str | None] = self._save_file_dialog
         self.choose_open_path: Callable[[], str | None] = self._open_file_dialog
         self.ask_deal_number: Callable[[int | None], int | None] = self._deal_number_dialog
@@ -353,6 +356,15 @@ class MainWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def _offer_box(self, title: str, text: str, yes: str, no: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        accept = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+        decline = box.addButton(no, QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(accept)
+        box.setEscapeButton(decline)
+        box.exec()
+        return box.clickedButton() is accept
+
     def say(self, title: str, text: str) -> None:
         self.inform(title, text)
 
@@ -444,15 +456,19 @@ class MainWindow(QMainWindow):
             self.family.leave()
             return
         if self.hosting is not None and self.hosting.open:
+            # One question: the family game ends, and with it the game in progress.
             if not self.confirm(
                 self.tr("New game"),
                 self.tr(
-                    "End the family table and start a new game of your own? The others "
-                    "will be told the table is closed."
+                    "End the family game and start a new game of your own? The others "
+                    "will be told that the family game has ended."
                 ),
             ):
                 return
             self.end_hosting()
+            if self.local is not None:
+                self.local.new_game()
+            return
         if self.games is not None:
             self.games.new_game()
 
@@ -748,7 +764,12 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Nothing to ask: every move is already saved, and the game resumes next time.
+        # Nothing to ask: every move is already saved, and the game resumes next time. At a
+        # family table joined from here, the window's × asks as Leave the table… does
+        # (Quit, and a signal, close without asking: the seat is kept for the next start).
+        if self.family is not None and event.spontaneous() and not self.family.may_close():
+            event.ignore()
+            return
         self.controller.stop()
         self.hints.stop()
         self.reviews.stop()

@@ -27,6 +27,7 @@ STATUS_MS = 8000
 
 class WindowFamily(QObject):
     left = Signal()  # the person left the table (or it closed): the window may close
+    gone = Signal()  # the seat is no longer this person's (left, refused, the table ended)
 
     def __init__(
         self,
@@ -46,6 +47,7 @@ class WindowFamily(QObject):
         self._say = say
         self._confirm = confirm
         self._show_status = show_status
+        self._over = False  # the person left, or the table is over for this app
         # The host's alone: hidden, so nothing on screen promises what cannot be done here.
         for action in (
             menus.replay_action, menus.open_action, menus.export_action,
@@ -67,16 +69,26 @@ class WindowFamily(QObject):
         self.menus.new_action.setText(self.tr("&Leave the table…"))
         self.say.retranslate()
 
-    def leave(self) -> bool:
-        """Leave the family table, asked first. True when the person left."""
+    def leave(self, *, closing: bool = False) -> bool:
+        """Leave the family table, asked first. True when the person left. `closing`: the
+        window is closing anyway (its ×), so `left` is not said."""
+        if self._over:
+            return True
         if not self._confirm(
             self.tr("Leave the table"),
             self.tr("Leave the family table? A computer will play your seat."),
         ):
             return False
+        self._over = True
         self.controller.stop()
-        self.left.emit()
+        self.gone.emit()
+        if not closing:
+            self.left.emit()
         return True
+
+    def may_close(self) -> bool:
+        """The window's ×: asked as Leave the table… is; True when it may close."""
+        return self.leave(closing=True)
 
     def _on_quick(self, seat: Seat, said: str) -> None:
         name = self.controller.seating.name(seat)
@@ -85,9 +97,13 @@ class WindowFamily(QObject):
         )
 
     def _on_refused(self, text: str) -> None:
+        self._over = True
+        self.gone.emit()
         self._say(self.tr("Family table"), text)
         self.left.emit()
 
     def _on_closed(self, text: str) -> None:
+        self._over = True
+        self.gone.emit()
         self._say(self.tr("Family table"), text)
         self.left.emit()

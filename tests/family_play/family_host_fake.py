@@ -118,9 +118,9 @@ class FakeHost:
             for c in self.seats:
                 self.hub.host.send(c, SeatStatus(seat, "stand_in", NAMES[seat]))
 
-    def close_table(self) -> None:
+    def close_table(self, reason: str = "host_closing") -> None:
         for conn in list(self.seats):
-            self.hub.host.send(conn, Goodbye("host_closing"))
+            self.hub.host.send(conn, Goodbye(reason))
 
     # --- the game ------------------------------------------------------------------------
 

@@ -307,3 +307,4 @@ def test_ending_the_table_makes_it_the_hosts_own_game_again(
     table.close(ending=True)  # the host's New game
     assert family_seating(c.meta()) == [] and c.take_backs_allowed
     qtbot.waitUntil(lambda: person.goodbye is not None, timeout=3000)
+    assert person.goodbye is not None and person.goodbye.reason == "ended"

@@ -373,6 +373,19 @@ def test_host_closing_is_said(qtbot: QtBot, made: list[GameController | RemoteCo
     ]
 
 
+def test_the_hosts_new_game_is_said_as_the_family_game_ended(
+    qtbot: QtBot, made: list[GameController | RemoteController]
+) -> None:
+    hub = LoopbackHub()
+    host = FakeHost.make(hub, RuleSet())
+    client = join(qtbot, hub, seat=Seat.E, reconnect=True)
+    made.append(client)
+    qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
+    with qtbot.waitSignal(client.table_closed, timeout=3000) as blocker:
+        host.close_table("ended")
+    assert blocker.args == ["Gran ended the family game."]
+
+
 def test_quick_messages_reach_every_screen(
     qtbot: QtBot, made: list[GameController | RemoteController]
 ) -> None:
