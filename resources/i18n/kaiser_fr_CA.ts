@@ -128,6 +128,25 @@
     </message>
 </context>
 <context>
+    <name>CodeBar</name>
+    <message>
+        <source>Table code:</source>
+        <translation>Code de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the table code</source>
+        <translation>Copier le code de la table</translation>
+    </message>
+    <message>
+        <source>Your table code: {code}</source>
+        <translation>Le code de votre table&#xa0;: {code}</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>Type a deal number: point at a hand on the score sheet to see its own.</source>
@@ -229,7 +248,7 @@
     </message>
     <message>
         <source>Play with family and friends at their own computers. One person hosts the table; the others join it with the table code. Computers play the seats no one takes.</source>
-        <translation>Jouez avec la famille et les amis, chacun à son ordinateur. Une personne ouvre la table; les autres la rejoignent avec le code de la table. L&apos;ordinateur joue les places que personne ne prend.</translation>
+        <translation>Jouez avec la famille et les amis, chacun à son ordinateur. Une personne ouvre la table&#x202f;; les autres la rejoignent avec le code de la table. L&apos;ordinateur joue les places que personne ne prend.</translation>
     </message>
     <message>
         <source>Your name, as the others will see it:</source>
@@ -292,12 +311,20 @@
         <translation>Le code de votre table&#xa0;: {code}</translation>
     </message>
     <message>
+        <source>Reaching the relay… Until it answers, only computers on this home network can join.</source>
+        <translation>Connexion au relais… D&apos;ici à ce qu&apos;il réponde, seuls les ordinateurs de ce réseau de la maison peuvent se joindre.</translation>
+    </message>
+    <message>
         <source>Family in other houses and on this home network can join.</source>
         <translation>La famille dans d&apos;autres maisons et sur ce réseau de la maison peut se joindre.</translation>
     </message>
     <message>
         <source>Only computers on this home network can join. For family in other houses, put a relay address in Settings first.</source>
         <translation>Seuls les ordinateurs de ce réseau de la maison peuvent se joindre. Pour la famille dans d&apos;autres maisons, inscrivez d&apos;abord une adresse de relais dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Right now only computers on this home network can join: the relay is not answering. The app keeps trying; family in other houses can join as soon as it answers.</source>
+        <translation>Pour l&apos;instant, seuls les ordinateurs de ce réseau de la maison peuvent se joindre&#xa0;: le relais ne répond pas. L&apos;application continue d&apos;essayer&#x202f;; la famille dans d&apos;autres maisons pourra se joindre dès qu&apos;il répondra.</translation>
     </message>
     <message>
         <source>Someone sits there and no other seat is free for them, so the seat stays theirs.</source>
@@ -372,7 +399,31 @@
     </message>
     <message>
         <source>Your game goes on; no table was opened.</source>
-        <translation>Votre partie continue; aucune table n&apos;a été ouverte.</translation>
+        <translation>Votre partie continue&#x202f;; aucune table n&apos;a été ouverte.</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Your family table</source>
+        <translation>Votre table en famille</translation>
+    </message>
+    <message>
+        <source>You were playing at {host}&apos;s table. Go back to {host}&apos;s table?</source>
+        <translation>Vous jouiez à la table de {host}. Retourner à la table de {host}&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Y retourner</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Going back to {host}&apos;s table…</source>
+        <translation>Retour à la table de {host}…</translation>
     </message>
     <message>
         <source>Someone tried a wrong table code many times. Nobody new can join with this code any more. The people at the table play on. To let someone new in, close the table and host it again: it gets a new code.</source>
@@ -403,12 +454,16 @@
         <translation>Votre partie enregistrée est une partie en famille. Ouvrir la table de nouveau pour que les autres puissent la rejoindre&#xa0;? Elle aura un nouveau code à leur lire. Sinon, l&apos;ordinateur joue leurs places.</translation>
     </message>
     <message>
-        <source>The table is open again, with the same code: {code}. Your family&apos;s apps find it by themselves. The computer plays their seats until they are back.</source>
-        <translation>La table est ouverte de nouveau, avec le même code&#xa0;: {code}. Les applications de votre famille la retrouvent d&apos;elles-mêmes. L&apos;ordinateur joue leurs places jusqu&apos;à leur retour.</translation>
+        <source>Open the table</source>
+        <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <source>The table is open again. Its new code is {code}. Read it to your family: they choose Game → Play with family… → Join a table. The computer plays their seats until they are back.</source>
-        <translation>La table est ouverte de nouveau. Son nouveau code est {code}. Lisez-le à votre famille&#xa0;: ils choisissent Partie → Jouer en famille… → Rejoindre une table. L&apos;ordinateur joue leurs places jusqu&apos;à leur retour.</translation>
+        <source>The table is open again, with the same code. Your family&apos;s apps find it by themselves. The computer plays their seats until they are back.</source>
+        <translation>La table est de nouveau ouverte, avec le même code. Les applications de votre famille la trouvent d&apos;elles-mêmes. L&apos;ordinateur joue à leurs places jusqu&apos;à leur retour.</translation>
+    </message>
+    <message>
+        <source>The table is open again, with a new code. Read it to your family: they choose Game → Play with family… → Join a table. The computer plays their seats until they are back.</source>
+        <translation>La table est de nouveau ouverte, avec un nouveau code. Lisez-le à votre famille&#xa0;: ils choisissent Partie → Jouer en famille… → Rejoindre une table. L&apos;ordinateur joue à leurs places jusqu&apos;à leur retour.</translation>
     </message>
 </context>
 <context>
@@ -425,12 +480,67 @@
         <translation>Ce n&apos;est pas un code de table. Il a quatre mots et un nombre, comme érable-rivière-lanterne-loutre-427.</translation>
     </message>
     <message>
+        <source>The relay address {address} is not one that works. A relay address starts with ws:// or wss://, like wss://relay.example.org. Check it in Settings (Game → Settings → Players).</source>
+        <translation>L&apos;adresse de relais {address} ne peut pas fonctionner. Une adresse de relais commence par ws:// ou wss://, comme wss://relay.example.org. Vérifiez-la dans les Paramètres (Partie → Paramètres → Joueurs).</translation>
+    </message>
+    <message>
         <source>No table with that code was found on this home network. Check the code with the host. If the host is in another house, put the relay address in Settings first (Game → Settings → Players).</source>
         <translation>Aucune table avec ce code n&apos;a été trouvée sur ce réseau de la maison. Vérifiez le code avec l&apos;hôte. Si l&apos;hôte est dans une autre maison, inscrivez d&apos;abord l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs).</translation>
     </message>
     <message>
         <source>The table did not answer. Check the code with the host, and that the host&apos;s Play with family window is still open.</source>
         <translation>La table n&apos;a pas répondu. Vérifiez le code avec l&apos;hôte, et que sa fenêtre Jouer en famille est encore ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinWords</name>
+    <message>
+        <source>No table with that code is open. Check the code with the host: if the host closed the table or it has expired, ask for the new code.</source>
+        <translation>Aucune table n&apos;est ouverte avec ce code. Vérifiez le code avec l&apos;hôte&#xa0;: si l&apos;hôte a fermé la table ou si elle a expiré, demandez le nouveau code.</translation>
+    </message>
+    <message>
+        <source>That table is full: every seat is taken.</source>
+        <translation>Cette table est complète&#xa0;: toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>The relay speaks another version of Kaiser. Please update Kaiser, then join again.</source>
+        <translation>Le relais parle une autre version de Kaiser. Veuillez mettre Kaiser à jour, puis vous joindre de nouveau.</translation>
+    </message>
+    <message>
+        <source>The relay is too busy right now. Try again in a few minutes.</source>
+        <translation>Le relais est trop occupé pour l&apos;instant. Réessayez dans quelques minutes.</translation>
+    </message>
+    <message>
+        <source>The relay turned this app away. Please update Kaiser, then join again.</source>
+        <translation>Le relais a refusé cette application. Veuillez mettre Kaiser à jour, puis vous joindre de nouveau.</translation>
+    </message>
+    <message>
+        <source>That code is not right. Check it with the host and type it again.</source>
+        <translation>Ce code n&apos;est pas le bon. Vérifiez-le avec l&apos;hôte et tapez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried at this table. Ask the host to let the code work again, then join.</source>
+        <translation>Trop de mauvais codes ont été essayés à cette table. Demandez à l&apos;hôte de réactiver le code, puis joignez-vous.</translation>
+    </message>
+    <message>
+        <source>The table on this home network is not answering. Check that the host&apos;s Play with family window is still open.</source>
+        <translation>La table sur ce réseau de la maison ne répond pas. Vérifiez que la fenêtre Jouer en famille de l&apos;hôte est toujours ouverte.</translation>
+    </message>
+    <message>
+        <source>The relay address {address} is not one that works. A relay address starts with ws:// or wss://, like wss://relay.example.org. Check it in Settings (Game → Settings → Players).</source>
+        <translation>L&apos;adresse de relais {address} ne peut pas fonctionner. Une adresse de relais commence par ws:// ou wss://, comme wss://relay.example.org. Vérifiez-la dans les Paramètres (Partie → Paramètres → Joueurs).</translation>
+    </message>
+    <message>
+        <source>The secure connection to the relay {address} failed. Check the relay address in Settings (Game → Settings → Players): a relay without a secure connection starts with ws://, not wss://.</source>
+        <translation>La connexion sécurisée au relais {address} a échoué. Vérifiez l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs)&#xa0;: un relais sans connexion sécurisée commence par ws://, et non wss://.</translation>
+    </message>
+    <message>
+        <source>The relay {address} cannot be found. Check the relay address in Settings (Game → Settings → Players) and that this computer is on the internet.</source>
+        <translation>Le relais {address} est introuvable. Vérifiez l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs) et que cet ordinateur est branché à Internet.</translation>
+    </message>
+    <message>
+        <source>The relay {address} is not answering. Check that this computer is on the internet and the relay address in Settings (Game → Settings → Players).</source>
+        <translation>Le relais {address} ne répond pas. Vérifiez que cet ordinateur est branché à Internet, et l&apos;adresse du relais dans les Paramètres (Partie → Paramètres → Joueurs).</translation>
     </message>
 </context>
 <context>
@@ -482,8 +592,8 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>End the family table and start a new game of your own? The others will be told the table is closed.</source>
-        <translation>Fermer la table en famille et commencer votre propre nouvelle partie&#xa0;? Les autres seront avisés que la table est fermée.</translation>
+        <source>End the family game and start a new game of your own? The others will be told that the family game has ended.</source>
+        <translation>Terminer la partie en famille et commencer une nouvelle partie à vous&#x202f;? Les autres seront avisés que la partie en famille est terminée.</translation>
     </message>
     <message>
         <source>Your last move was taken back. This game now counts as practice.</source>
@@ -870,7 +980,7 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
     </message>
     <message>
         <source>Nice hand!</source>
-        <translation>Belle main!</translation>
+        <translation>Belle main&#x202f;!</translation>
     </message>
     <message>
         <source>One moment please.</source>
@@ -922,7 +1032,11 @@ donne, tapez son numéro (pointez-la sur la feuille de pointage)&#xa0;:</transla
     </message>
     <message>
         <source>{host} closed the table. The game is saved on {host}&apos;s computer; you can continue later.</source>
-        <translation>{host} a fermé la table. La partie est enregistrée sur l&apos;ordinateur de {host}; vous pourrez continuer plus tard.</translation>
+        <translation>{host} a fermé la table. La partie est enregistrée sur l&apos;ordinateur de {host}&#x202f;; vous pourrez continuer plus tard.</translation>
+    </message>
+    <message>
+        <source>{host} ended the family game.</source>
+        <translation>{host} a terminé la partie en famille.</translation>
     </message>
     <message>
         <source>Your seat was taken back from another computer. This one has left the table.</source>
@@ -1646,8 +1760,8 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>La famille dans d&apos;autres maisons</translation>
     </message>
     <message>
-        <source>To play with family in other houses, everyone puts the same relay address here once (someone in the family or a helper runs the relay). On one home network no address is needed.</source>
-        <translation>Pour jouer avec la famille dans d&apos;autres maisons, chacun inscrit ici une fois la même adresse de relais (quelqu&apos;un de la famille ou une personne qui aide fait fonctionner le relais). Sur un même réseau de la maison, aucune adresse n&apos;est nécessaire.</translation>
+        <source>Family in other houses meet at a relay. When this app came with one, nothing is needed here; otherwise everyone puts the same relay address here once (it starts with ws:// or wss://). On one home network no address is needed.</source>
+        <translation>La famille dans d&apos;autres maisons se retrouve à un relais. Si cette application en a un, rien n&apos;est à faire ici&#x202f;; sinon, chacun inscrit ici une fois la même adresse de relais (elle commence par ws:// ou wss://). Sur un même réseau de la maison, aucune adresse n&apos;est nécessaire.</translation>
     </message>
     <message>
         <source>Relay address</source>
@@ -1726,8 +1840,12 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Les règles «&#xa0;{preset}&#xa0;»</translation>
     </message>
     <message>
-        <source>That is not a relay address. It looks like wss://relay.example.org.</source>
-        <translation>Ce n&apos;est pas une adresse de relais. Elle ressemble à wss://relay.example.org.</translation>
+        <source>Using the relay chosen for this app: {address}</source>
+        <translation>Relais choisi pour cette application&#xa0;: {address}</translation>
+    </message>
+    <message>
+        <source>That is not a relay address. A relay address starts with ws:// or wss://, like wss://relay.example.org or ws://192.168.1.20:8765. Ask whoever runs the relay for it.</source>
+        <translation>Ce n&apos;est pas une adresse de relais. Une adresse de relais commence par ws:// ou wss://, comme wss://relay.example.org ou ws://192.168.1.20:8765. Demandez-la à la personne qui s&apos;occupe du relais.</translation>
     </message>
 </context>
 <context>
@@ -1745,7 +1863,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>Kaiser closed by accident the last time it opened your game. What would you like to do?</source>
-        <translation>Kaiser s&apos;est fermé par accident la dernière fois qu&apos;il a ouvert votre partie. Que voulez-vous faire ?</translation>
+        <translation>Kaiser s&apos;est fermé par accident la dernière fois qu&apos;il a ouvert votre partie. Que voulez-vous faire&#x202f;?</translation>
     </message>
     <message>
         <source>Carry on from the start of this hand</source>
@@ -1953,7 +2071,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>A new game starts, and the game you were playing is not lost: {where}.</source>
-        <translation>Une nouvelle partie commence, et celle que vous jouiez n&apos;est pas perdue : {where}.</translation>
+        <translation>Une nouvelle partie commence, et celle que vous jouiez n&apos;est pas perdue&#xa0;: {where}.</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2312,33 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
 </context>
 <context>
+    <name>TableCodeDialog</name>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Your table code:</source>
+        <translation>Le code de votre table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Read the code to your family. On their computer they choose Game → Play with family… → Join a table, and type it.</source>
+        <translation>Lisez le code à votre famille. Sur leur ordinateur, ils choisissent Partie → Jouer en famille… → Rejoindre une table, et le tapent.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Your table code: {code}</source>
+        <translation>Le code de votre table&#xa0;: {code}</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s)</source>
@@ -2281,7 +2426,7 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     </message>
     <message>
         <source>Leave the family table? A computer will play your seat.</source>
-        <translation>Quitter la table en famille? Un ordinateur jouera à votre place.</translation>
+        <translation>Quitter la table en famille&#x202f;? Un ordinateur jouera à votre place.</translation>
     </message>
     <message>
         <source>{name}: {said}</source>
@@ -2407,6 +2552,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
     <message>
         <source>Play with &amp;family…</source>
         <translation>Jouer en &amp;famille…</translation>
+    </message>
+    <message>
+        <source>Table &amp;code…</source>
+        <translation>&amp;Code de la table…</translation>
     </message>
     <message>
         <source>&amp;Open game record…</source>
