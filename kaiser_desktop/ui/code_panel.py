@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -29,7 +30,9 @@ from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, text_scale_for
 
 BODY_PX = 18  # the smallest the code is ever shown (the body's size)
 CODE_PX = 30  # the code in its own dialog
-BAR_CODE_PX = 22  # the code on the strip above the table
+BAR_CODE_PX = (
+    18  # the code on the strip above the table: bold, at the body size (the table needs the room)
+)
 
 
 def copy_text(text: str) -> None:
@@ -88,20 +91,50 @@ class CodeBar(QToolBar):
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)
         scale = text_scale_for(parent)
-        holder = QWidget()
-        row = QHBoxLayout(holder)
-        row.setContentsMargins(6, 2, 6, 2)
+        self.holder = QWidget()
+        self.grid = QGridLayout(self.holder)
+        self.grid.setContentsMargins(6, 2, 6, 2)
         self.title = QLabel()
         self.title.setFont(scaled_font(BODY_PX, scale))
         self.code_label = CodeLabel(BAR_CODE_PX * scale, BODY_PX * scale)
         self.copy_button = QPushButton()
         self.copy_button.setFont(scaled_font(BODY_PX, scale))
         self.copy_button.clicked.connect(self.copy)
-        row.addWidget(self.title)
-        row.addWidget(self.code_label, 1)
-        row.addWidget(self.copy_button)
-        self.addWidget(holder)
+        self.holder.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.addWidget(self.holder)
+        self.two_rows: bool | None = None
+        self._arrange(False)
         self.retranslate()
+
+    def _one_row_width(self) -> int:
+        spacing = self.grid.horizontalSpacing() * 2 + 12 + 16  # margins, and the bar's own
+        return (
+            self.title.sizeHint().width()
+            + self.code_label.minimumSizeHint().width()
+            + self.copy_button.sizeHint().width()
+            + spacing
+        )
+
+    def _arrange(self, two_rows: bool) -> None:
+        """One row ("Table code: CODE [Copy]") where it fits at the body's size, else the
+        code on a row of its own under the other two: the code is never cut or split."""
+        if two_rows == self.two_rows:
+            return
+        self.two_rows = two_rows
+        for widget in (self.title, self.code_label, self.copy_button):
+            self.grid.removeWidget(widget)
+        self.grid.addWidget(self.title, 0, 0)
+        if two_rows:
+            self.grid.addWidget(self.copy_button, 0, 2, Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(self.code_label, 1, 0, 1, 3)
+        else:
+            self.grid.addWidget(self.code_label, 0, 1)
+            self.grid.addWidget(self.copy_button, 0, 2)
+        self.grid.setColumnStretch(1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(self._one_row_width() > event.size().width())
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Table code:"))
@@ -113,6 +146,8 @@ class CodeBar(QToolBar):
         code = self._code()
         self.code_label.setText(code)
         self.code_label.setAccessibleName(self.tr("Your table code: {code}").format(code=code))
+        if self.width() > 0:
+            self._arrange(self._one_row_width() > self.width())
 
     def copy(self) -> None:
         copy_text(self._code())
@@ -158,7 +193,9 @@ class TableCodeDialog(QDialog):
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self.refresh()
-        fit_to_screen(self, QSize(round(640 * scale), round(330 * scale)))
+        fit_to_screen(self, QSize(round(640 * scale), self.sizeHint().height()))
+        # As tall as its words need at the width it got (they wrap; the screen may be narrow).
+        fit_to_screen(self, QSize(self.width(), layout.totalHeightForWidth(self.width())))
 
     def refresh(self) -> None:
         code = self._code()

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenuBar, QMessageBox, QWidget
 
 from kaiser_desktop.family_play.family_session import HostSession
@@ -28,11 +28,13 @@ from kaiser_desktop.family_play.remote_controller import quick_sentence
 from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.code_panel import CodeBar, TableCodeDialog
+from kaiser_desktop.ui.dialogs import text_scale_for
 from kaiser_desktop.ui.language import current_language
 from kaiser_desktop.ui.say_menu import SayMenu
 from kaiser_desktop.ui.window_menus import WindowMenus
 
 STATUS_MS = 8000
+TABLE_PX = 350  # the table's least height at normal text size, with the code strip above it
 
 
 class WindowHosting(QObject):
@@ -68,12 +70,15 @@ class WindowHosting(QObject):
         self._away: set[Seat] = set()
         self.questions: dict[tuple[str, object], QMessageBox] = {}  # open, by what they ask
         self._menus = menus
+        self._closed = False
         self._run_dialog = run_dialog
         self._main = parent if isinstance(parent, QMainWindow) else None
         self.code_bar = CodeBar(self.code, self._main)
         if self._main is not None:
             self._main.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.code_bar)
             self.code_bar.show()  # a bar added to a window already shown starts hidden
+            self._main.installEventFilter(self)
+            self._fit_bar()
         menus.table_code_action.setVisible(True)
         menus.table_code_action.setEnabled(True)
         menus.table_code_action.triggered.connect(self.show_code)
@@ -92,6 +97,23 @@ class WindowHosting(QObject):
         family game is on the computers' too (names everywhere, never "East & Grandma")."""
         return self.session.table.seat_names()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._main and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_bar()
+        return False
+
+    def _fit_bar(self) -> None:
+        """The strip shows where the table keeps the room it needs below it (at 800×600
+        with Extra large text it does not: the code is then under Game → Table code…)."""
+        window = self._main
+        central = window.centralWidget() if window is not None else None
+        if window is None or central is None or self._closed:
+            return
+        scale = text_scale_for(window)
+        bar = self.code_bar.sizeHint().height() if self.code_bar.isVisible() else 0
+        room = central.height() + bar  # the table's height without the strip
+        self.code_bar.setVisible(room - self.code_bar.sizeHint().height() >= TABLE_PX * scale)
+
     def code(self) -> str:
         """The table's code as this person reads it (French words in French)."""
         return TableCode.parse(self.session.code).spoken(current_language())
@@ -105,6 +127,9 @@ class WindowHosting(QObject):
         self._run_dialog(TableCodeDialog(self.code, note=note, parent=self._main))
 
     def close(self, *, ending: bool) -> None:
+        self._closed = True
+        if self._main is not None:
+            self._main.removeEventFilter(self)
         self.session.close(ending=ending)
         for key in list(self.questions):
             self._drop_question(key)

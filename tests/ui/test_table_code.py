@@ -44,7 +44,7 @@ def test_the_hosts_window_shows_the_code_and_game_table_code_opens_it_with_copy(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     settings = Settings(tmp_path / "s.ini")
-    settings.text_size = "extra_large"
+    settings.text_size = "large"
     window = MainWindow(
         GameController(RuleSet(), seed=3, pace=INSTANT),
         settings=settings,
@@ -61,7 +61,7 @@ def test_the_hosts_window_shows_the_code_and_game_table_code_opens_it_with_copy(
     bars = window.findChildren(CodeBar)
     assert len(bars) == 1 and bars[0].isVisible()
     assert bars[0].code_label.text() == code
-    assert bars[0].code_label.font().pixelSize() >= 27  # extra large: at least the body
+    assert bars[0].code_label.font().pixelSize() >= 22  # large: at least the body size
     assert window.menus.table_code_action.isVisible()
     assert window.menus.table_code_action.text() == "Table &code…"
     shown: list[QDialog] = []
@@ -85,3 +85,26 @@ def test_the_hosts_window_shows_the_code_and_game_table_code_opens_it_with_copy(
     window.end_hosting()  # the table ends: the code goes with it
     assert not window.menus.table_code_action.isVisible()
     assert all(not bar.isVisible() for bar in window.findChildren(CodeBar))
+
+
+def test_at_800_by_600_with_extra_large_text_the_table_keeps_its_room(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """There the strip would push the bidding panel over the name plates: the code is then
+    under Game → Table code… only, and the strip comes back when the window is taller."""
+    settings = Settings(tmp_path / "s.ini")
+    settings.text_size = "extra_large"
+    window = MainWindow(
+        GameController(RuleSet(), seed=3, pace=INSTANT),
+        settings=settings,
+        play_with_family=family.opener(settings),
+    )
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    assert not isinstance(family.family_starts(window, settings).host("Gran"), str)
+    (bar,) = window.findChildren(CodeBar)
+    assert not bar.isVisible() and window.menus.table_code_action.isVisible()
+    window.resize(1000, 900)
+    qtbot.waitUntil(bar.isVisible, timeout=2000)
+    window.end_hosting()
