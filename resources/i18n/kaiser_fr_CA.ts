@@ -438,10 +438,6 @@
         <translation>Les laisser essayer de nouveau</translation>
     </message>
     <message>
-        <source>Not now</source>
-        <translation>Pas maintenant</translation>
-    </message>
-    <message>
         <source>Your family game</source>
         <translation>Votre partie en famille</translation>
     </message>
