@@ -17,8 +17,12 @@ from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.family_play.family_session import JoinSession, join_problem
 from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
 
+# A typed code is also looked for on the home network (a 2 s browse): never beside the tests
+# that announce tables there on another xdist worker.
+pytestmark = pytest.mark.xdist_group("home_network")
+
 CODE = "maple-river-lantern-otter-427"
-AT_ONCE_S = 3.0  # "within a second" on a quiet machine; loaded CI gets some slack
+AT_ONCE_S = 3.5  # the home network's 2 s browse, then at once; loaded CI gets some slack
 
 
 @pytest.fixture
