@@ -46,7 +46,8 @@ SERVICE = "_kaiser._tcp.local."
 Interfaces = InterfaceChoice | list[str]  # every interface, or the addresses of some
 RESOLVE_MS = 3000  # how long the finder waits for a table's address and port
 STOP_SECONDS = 1.0
-LOOKUP_MS = 2000  # how long a typed code's table is looked for on the home network
+LOOKUP_MS = 1000  # how long a typed code's table is looked for on the home network (mDNS
+# answers come within 20–120 ms of a query, RFC 6762; a refusal is said once the look ends)
 MOST_HEARD = 4  # the most addresses a lookup passes on for one key (a noisy network)
 _KEY = re.compile(r"[0-9a-f]{64}")
 

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RELAY_GRACE_MS = 500  # a table on the home network is usually heard of well within this
 JOIN_WAIT_MS = 15_000  # how long a join waits for the host's answer before saying so
 
 
@@ -207,7 +208,14 @@ class CodeLink(ClientLink):
     every way has failed before any answered (`failed` says so first, with each way's why).
 
     The address is all this chooses: the table's code is proven on whichever connection
-    answers (an announcement on the home network is anyone's word)."""
+    answers (an announcement on the home network is anyone's word).
+
+    One guess a typed code: every way runs the sealed exchange, and the host counts each
+    failed one as a wrong guess (four pause the code), so two ways at once would count a
+    mistyped code twice. The relay is tried `relay_grace_ms` after the look starts (at once
+    when the look ends with nothing heard), and not while an address heard on the home
+    network is being tried; a host's refusal on any way (a wrong code, a full table) ends
+    the join at once: it is the same host on every way."""
 
     failed = Signal(list)  # every way failed before one answered: each one's why, for the log
 
@@ -217,11 +225,18 @@ class CodeLink(ClientLink):
         direct: Callable[[str], ClientLink],
         relayed: Callable[[], ClientLink] | None = None,
         parent: QObject | None = None,
+        *,
+        relay_grace_ms: int = RELAY_GRACE_MS,
     ) -> None:
         super().__init__(parent)
         self._lookup = lookup
         self._direct = direct
         self._relayed = relayed
+        self._relay_link: ClientLink | None = None
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.setInterval(relay_grace_ms)
+        self._grace.timeout.connect(self._relay_unless_home)
         self._trying: list[ClientLink] = []
         self._chosen: ClientLink | None = None
         self._whys: list[str] = []
@@ -237,8 +252,22 @@ class CodeLink(ClientLink):
         self._lookup.heard.connect(self._heard)
         self._lookup.finished.connect(self._looked)
         if self._relayed is not None:
-            self._try(self._relayed())
+            if self._grace.interval() <= 0:
+                self._try_relay()
+            else:
+                self._grace.start()
         self._lookup.start()
+
+    def _try_relay(self) -> None:
+        if self._relayed is not None and self._relay_link is None and not self._over:
+            self._relay_link = self._relayed()
+            self._try(self._relay_link)
+
+    def _relay_unless_home(self) -> None:
+        """After the grace: the relay, unless an address on the home network is being tried
+        (it is tried if that fails)."""
+        if not any(link is not self._relay_link for link in self._trying):
+            self._try_relay()
 
     def send(self, message: Message) -> None:
         if self._chosen is not None and not self._over:
@@ -248,6 +277,7 @@ class CodeLink(ClientLink):
         if self._over:
             return
         self._over = True
+        self._grace.stop()
         self._lookup.stop()
         for link in [*self._trying, *([self._chosen] if self._chosen else [])]:
             link.close()
@@ -261,6 +291,9 @@ class CodeLink(ClientLink):
     def _looked(self) -> None:
         if self._chosen is None and not self._over:
             self._whys.append("not heard of on the home network")
+            if self._relay_link is None and self._relayed is not None:
+                self._grace.stop()
+                self._try_relay()
             self._give_up_if_done()
 
     def _try(self, link: ClientLink) -> None:
@@ -273,6 +306,7 @@ class CodeLink(ClientLink):
         if self._over or self._chosen is not None or link not in self._trying:
             return
         self._chosen = link
+        self._grace.stop()
         self._trying.remove(link)
         others, self._trying = self._trying, []
         for other in others:
@@ -284,7 +318,19 @@ class CodeLink(ClientLink):
         if link is self._chosen and not self._over:
             self.received.emit(message)
         elif link in self._trying and isinstance(message, Refused):
-            self._refusal = message  # a host that refused (a wrong code): said if none answers
+            # The host itself refused (a wrong code, a full table): the same host is behind
+            # every way, so the join ends now, and no other way spends another guess.
+            self._refusal = message
+            self._end_refused(link)
+
+    def _end_refused(self, refusing: ClientLink) -> None:
+        self._grace.stop()
+        self._lookup.stop()
+        others, self._trying = [link for link in self._trying if link is not refusing], []
+        for other in others:
+            other.close()
+        self._trying = [refusing]  # its loss (the host closes it) ends the join
+        self._relayed = None  # nothing else is tried
 
     def _lost(self, link: ClientLink, why: str) -> None:
         if self._over:
@@ -295,6 +341,8 @@ class CodeLink(ClientLink):
         elif link in self._trying:
             self._trying.remove(link)
             self._whys.append(why)
+            if self._relay_link is None and not self._grace.isActive():
+                self._try_relay()  # the home network's address failed: now the relay
             self._give_up_if_done()
 
     def _give_up_if_done(self) -> None:

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.family_play.discovery import FoundTable
 from kaiser_desktop.family_play.family_session import CodeLink
 from kaiser_desktop.family_play.links import ClientLink
-from kaiser_desktop.net.protocol import Goodbye, Message, Quick
+from kaiser_desktop.net.protocol import Goodbye, Message, Quick, Refused
 
 KEY = "ab" * 32
 
@@ -61,11 +61,17 @@ class Link(ClientLink):
 class Ways:
     """A CodeLink over a scripted lookup, the direct links it made, and a relay link."""
 
-    def __init__(self, *, relay: bool) -> None:
+    def __init__(self, *, relay: bool, grace_ms: int = 0) -> None:
         self.lookup = Lookup()
         self.direct: list[Link] = []
         self.relay = Link("wss://relay") if relay else None
-        self.link = CodeLink(self.lookup, self._direct, self._relayed if relay else None)  # type: ignore[arg-type]
+        self.relay_asked = 0
+        self.link = CodeLink(
+            self.lookup,  # type: ignore[arg-type]
+            self._direct,
+            self._relayed if relay else None,
+            relay_grace_ms=grace_ms,
+        )
         self.events: list[tuple[str, object]] = []
         self.link.connected.connect(lambda: self.events.append(("connected", None)))
         self.link.received.connect(lambda m: self.events.append(("received", m)))
@@ -79,6 +85,7 @@ class Ways:
 
     def _relayed(self) -> ClientLink:
         assert self.relay is not None
+        self.relay_asked += 1
         return self.relay
 
 
@@ -145,3 +152,46 @@ def test_with_no_relay_nothing_heard_is_said_when_the_look_ends(qtbot: QtBot) ->
         ("failed", ["not heard of on the home network"]),
         ("lost", "not heard of on the home network"),
     ]
+
+
+def test_a_table_heard_at_home_is_tried_alone_so_a_typed_code_is_one_guess(
+    qtbot: QtBot,
+) -> None:
+    """Each way runs the sealed exchange, and the host counts each failed one as a wrong
+    guess: the relay waits while the home network's address is tried."""
+    ways = Ways(relay=True, grace_ms=200)
+    ways.lookup.hear(50123)
+    qtbot.wait(400)  # past the grace: the address heard at home is still being tried
+    assert ways.relay_asked == 0 and len(ways.direct) == 1
+    ways.direct[0].lost.emit("connection refused")  # that address failed: now the relay
+    assert ways.relay_asked == 1
+    assert ways.relay is not None
+    ways.relay.connected.emit()
+    assert ways.link.chosen is ways.relay and ways.events == [("connected", None)]
+
+
+def test_nothing_heard_at_home_the_relay_is_tried_after_the_grace(qtbot: QtBot) -> None:
+    ways = Ways(relay=True, grace_ms=100)
+    assert ways.relay_asked == 0
+    qtbot.waitUntil(lambda: ways.relay_asked == 1, timeout=2000)
+    ways.lookup.hear(50123)  # a late answer at home is tried too; the first to answer wins
+    assert ways.relay is not None
+    ways.relay.connected.emit()
+    assert ways.link.chosen is ways.relay and ways.direct[0].closed
+
+
+def test_the_look_ending_empty_tries_the_relay_at_once(qtbot: QtBot) -> None:
+    ways = Ways(relay=True, grace_ms=60_000)
+    ways.lookup.end()
+    assert ways.relay_asked == 1
+
+
+def test_a_hosts_refusal_on_one_way_ends_the_join_at_once(qtbot: QtBot) -> None:
+    ways = Ways(relay=True)  # both ways at once (no grace)
+    ways.lookup.hear(50123)
+    assert ways.relay is not None
+    ways.direct[0].received.emit(Refused("wrong_code"))
+    assert ways.relay.closed and ways.lookup.stopped  # no second guess on the relay
+    ways.direct[0].lost.emit("refused by the host (wrong_code)")
+    assert ways.events[0] == ("received", Refused("wrong_code"))
+    assert [kind for kind, _ in ways.events] == ["received", "failed", "lost"]
