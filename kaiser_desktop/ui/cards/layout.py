@@ -42,6 +42,7 @@ _OPPONENT_SCALE = 0.66  # opponents' face-down cards only need to show a count
 # opponents' cards may shrink this far for the words' room: a fan of backs still shows
 # its count, and West's and East's names still sit below their trick cards.
 _OPPONENT_SCALE_LEAST = 0.44
+_FLOORED_MARGIN = 10.8  # and the table's edge as near as at 800x600 (its margin there)
 _OPPONENT_STEP = 0.25  # overlap step inside an opponent's hand, in opponent card widths
 # Preferred step of the South fan: each card whole, a little apart, where the room allows
 # (an overlap that hides most of each card is only for narrow windows).
@@ -349,14 +350,20 @@ def compute_layout(
         little room (a window smaller than 800x600 at Extra large), the table as the words
         alone would have it. The words' boxes stay as they are for cards c wide: larger
         cards, not plates."""
+        nonlocal margin, inner_w, inner_h
         assert card_floor is not None
         opps = [_OPPONENT_SCALE - 0.02 * k for k in range(12)]
         opps = [o for o in opps if o >= _OPPONENT_SCALE_LEAST - 1e-9]
         bands = [_PANEL_H * (s - 0.05 * k) for k in range(int((s - 1.0) / 0.05 + 1e-9) + 1)]
-        for opp in opps:
-            for panel_hu in bands:
-                if fits(card_floor, c, opp, panel_hu):
-                    return card_floor, opp, panel_hu
+        first = margin
+        # The table's edge as near as an 800x600 table's, if need be (a narrow, tall window).
+        for edge in dict.fromkeys((margin, min(margin, _FLOORED_MARGIN))):
+            margin, inner_w, inner_h = edge, width - 2 * edge, height - 2 * edge
+            for opp in opps:
+                for panel_hu in bands:
+                    if fits(card_floor, c, opp, panel_hu):
+                        return card_floor, opp, panel_hu
+        margin, inner_w, inner_h = first, width - 2 * first, height - 2 * first
         return c, _OPPONENT_SCALE, _PANEL_H * s
 
     def panel_text(c: float) -> float:
