@@ -151,10 +151,19 @@ class ClaimPanel(QFrame):
             # At a small window with large text the panel's band crosses the trick: the
             # claim goes where it covers the fewest of its cards, the nearest such place.
             bottom = parent.height() if parent is not None else band.bottom() + 1
-            y = min(
-                range(0, max(1, bottom - height + 1), 4),
-                key=lambda top: (_covered(QRect(x, top, width, height), cards), abs(top - y)),
-            )
+
+            def cost(top: int) -> tuple[int, int]:
+                return _covered(QRect(x, top, width, height), cards), abs(top - y)
+
+            best = min(range(0, max(1, bottom - height + 1), 4), key=cost)
+            # Over all of the action panel (no strip of the old panel beside the claim)
+            # where that covers no more than a sliver more: a tenth of a card at most.
+            over_panel = range(max(0, band.bottom() - height + 1), band.top() + 1)
+            if self.anchor is not None and self.anchor.isVisible() and len(over_panel):
+                over = min(over_panel, key=cost)
+                sliver = min(card.width() * card.height() for card in cards) // 10
+                best = over if cost(over)[0] <= cost(best)[0] + sliver else best
+            y = best
         self.setGeometry(x, y, width, height)
 
 

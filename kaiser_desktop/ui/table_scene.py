@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from kaiser_desktop.app.settings import TEXT_SIZES
 from kaiser_desktop.app.table_control import TableControl
 from kaiser_desktop.rules import (
     Bid,
@@ -51,7 +52,7 @@ from kaiser_desktop.ui.south_hand import SouthHand
 from kaiser_desktop.ui.table_board import TableBoard
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount, board_size
 from kaiser_desktop.ui.table_places import ME, OTHERS, Z_HAND, Z_PILE, Z_TRICK
-from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
+from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE, chrome_growth
 
 DEALER_PILE = 4  # cards drawn in the dealer's pile while the deal goes round
 SET_OFF_AFTER_MS = 25  # the dealt cards wait this long at the dealer before the first flies
@@ -161,6 +162,7 @@ class TableScene(QGraphicsScene):
             jumbo=bool(self.card_style["jumbo"]),
             text_scale=self.text_scale,
             words=self.measure_words(),
+            card_floor=self._card_floor(width, height),
         )
         t = self.table
         body = self.body_px()
@@ -186,14 +188,40 @@ class TableScene(QGraphicsScene):
         self.layout_changed.emit()
         self._warm_cache()
 
+    def _card_floor(self, width: float, height: float) -> float | None:
+        """The card width each smaller text size has in this window, the largest: "Text
+        and card size" never makes the cards smaller (issue 38: at Extra large they were
+        89 px tall, at Large 102, on an 800x600 screen; the larger words took their room).
+
+        Each smaller size's table is a little taller, its menu and status bars a line of
+        a smaller font each (chrome_growth); each is floored by the sizes below it, and
+        each a tenth of a pixel more: the table's margin follows its height, and a smaller
+        size's cards, where the width rules them, are that much apart from its true
+        height's (at 800x800, 87.263 px wide at Normal, 87.244 measured so at Extra large)."""
+        floor: float | None = None
+        for scale in sorted(s for s in TEXT_SIZES.values() if s < self.text_scale):
+            floor = (
+                compute_layout(
+                    width,
+                    height + chrome_growth(scale, self.text_scale),
+                    self._hand_sizes(),
+                    jumbo=bool(self.card_style["jumbo"]),
+                    text_scale=scale,
+                    words=self.measure_words(round(BASE_PIXEL_SIZE * scale)),
+                    card_floor=floor,
+                ).card_width
+                + 0.1
+            )
+        return floor
+
     def body_px(self) -> int:
         """The body text's pixel size at the chosen text size: no table word is smaller."""
         return round(BASE_PIXEL_SIZE * self.text_scale)
 
-    def measure_words(self) -> TableWords:
-        """The room the table's words need at the body text size, in this language and
-        seating: every name, every bubble's words, the pile counts, the board."""
-        px = self.body_px()
+    def measure_words(self, px: int | None = None) -> TableWords:
+        """The room the table's words need at the body text size (or `px`), in this
+        language and seating: every name, every bubble's words, the pile counts, the board."""
+        px = self.body_px() if px is None else px
         bold = QFontMetricsF(theme.ui_font(px, True))
         names = {seat.name: bold.horizontalAdvance(self.seating.label(seat)) for seat in Seat}
         bare = {s.name: bold.horizontalAdvance(self._bare_name(s)) for s in (Seat.W, Seat.E)}

@@ -102,10 +102,10 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         size = self.viewport().size()
         t = self.table_scene.table
-        scale = self.table_scene.text_scale
         # Never below the body text (issue 38: 16 px at Large, 20 at Extra large, in a
-        # small window, where the body text is 19 and 22).
-        px = max(self.table_scene.body_px(), round(max(13, min(30, t.card_width * 0.17)) * scale))
+        # small window, where the body text is 19 and 22); as large as the layout made room
+        # for (cards a smaller text size keeps large do not widen the panel).
+        px = max(self.table_scene.body_px(), round(t.panel_px))
         self.action_panel.apply_scale(px)
         self.action_panel.place(_qrect(t.action_panel), _qrect(t.action_reach))
         self.claim_panel.apply_scale(px)

@@ -7,6 +7,8 @@ grow by the same factor.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication
 
@@ -34,6 +36,14 @@ def application_font(scale: float) -> QFont:
     font = QFont(QGuiApplication.font())
     font.setPixelSize(round(BASE_PIXEL_SIZE * scale))
     return font
+
+
+def chrome_growth(smaller: float, scale: float) -> float:
+    """How much taller the table is at the `smaller` text size than at `scale` in the same
+    window: the window's menu bar and status bar are a line of the application font each
+    (rounded up, and a pixel more for their frames' rounding)."""
+    lines = [QFontMetricsF(application_font(s)).lineSpacing() for s in (smaller, scale)]
+    return math.ceil(2 * max(0.0, lines[1] - lines[0])) + 1.0
 
 
 # Fonts held for the app's whole run, one for each face its text is set in (issue 29).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import subprocess
 import sys
@@ -17,7 +18,9 @@ from kaiser_desktop.ui.cards.layout import (
     CardSpot,
     Rect,
     TableLayout,
+    TableWords,
     compute_layout,
+    estimated_words,
     hand_card_rects,
     hand_positions,
     rotated_bounds,
@@ -239,3 +242,34 @@ def test_the_action_panel_grows_up_beside_west_and_east_names_and_bids(
         for rect in (layout.name_labels[seat], layout.bid_bubbles[seat]):
             assert rect.right < band.x or rect.x > band.right, (seat, rect, band)
     assert band.width <= layout.action_reach.width
+
+
+@pytest.mark.parametrize("text_scale", TEXT_SCALES[1:])
+@pytest.mark.parametrize("size", [(800, 540), (1024, 708), (1280, 740)], ids=str)
+def test_cards_kept_as_large_as_normal_texts_overlap_nothing(
+    size: tuple[int, int], text_scale: float
+) -> None:
+    """Issue 38: a larger text size keeps the cards Normal text has in the same window
+    (card_floor): the larger words fit round them (the opponents' cards smaller), and
+    nothing overlaps, each trick card counted alone."""
+    floor = compute_layout(*size, FULL, words=seated_words(15.0)).card_width
+    words = seated_words(round(15.0 * text_scale))
+    layout = compute_layout(*size, FULL, text_scale=text_scale, words=words, card_floor=floor)
+    assert layout.card_width >= floor
+    assert compute_layout(*size, FULL, text_scale=text_scale, words=words).card_width < floor
+    zones = named_zones(layout)
+    del zones["trick area"]
+    zones.update({f"trick card {seat}": r for seat, r in trick_card_rects(layout).items()})
+    for (name_a, a), (name_b, b) in itertools.combinations(zones.items(), 2):
+        assert not a.intersects(b), f"{name_a} overlaps {name_b}"
+    for name, rect in zones.items():
+        assert layout.scene_rect.contains(rect), name
+
+
+def seated_words(px: float) -> TableWords:
+    """The usual English words as the scene measures them, each seat's name its own
+    ("You", "West: Sam", "Pat (partner)"), West's and East's bare names ("Sam")."""
+    words = estimated_words(px)
+    names = {"S": 2.0 * px, "W": 6.0 * px, "N": 7.4 * px, "E": 6.2 * px}
+    bare = {"W": 2.5 * px, "E": 2.5 * px}
+    return dataclasses.replace(words, names=names, bare_names=bare)

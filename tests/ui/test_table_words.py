@@ -296,3 +296,31 @@ def test_a_long_hint_is_never_drawn_below_the_body_text(
     assert len(text) < len(LONG_FRENCH_HINT)  # too long for these lines: it says less
     flags = int(Qt.TextFlag.TextWordWrap)
     assert metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= room
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SIZES, (800, 800)], ids=str)
+def test_a_larger_text_size_never_has_smaller_cards(
+    qtbot: QtBot, tmp_path, size: tuple[int, int], language: str
+) -> None:
+    """Issue 38: the setting is "Text and card size", yet at Extra large the cards were
+    smaller than at Large on an 800x600 screen (89 px tall against 102): the larger words
+    took the cards' room. In the same window, each larger text size has cards at least as
+    large as the size below it (the words fit round them: the tests above); in a narrow,
+    tall window too, where the table's edge is wider (French at 800x800)."""
+    assert install_language(language) is None
+    heights = {}
+    try:
+        for text_size in TEXT_SIZES:
+            settings = Settings(tmp_path / f"{text_size}.ini")
+            settings.text_size = text_size
+            controller = GameController(RuleSet(), seed=4, pace=INSTANT)
+            window = shown_window(qtbot, controller, size, settings)
+            QApplication.processEvents()
+            assert window.size().toTuple() == size
+            heights[text_size] = round(window.view.table_scene.table.card_height, 1)
+            window.close()
+            settings.text_size = "normal"
+        assert heights["normal"] <= heights["large"] <= heights["extra_large"], heights
+    finally:
+        install_language("en")

@@ -38,6 +38,11 @@ MIN_CARD_WIDTH = 56.0  # below this the indices stop being comfortable to read
 
 # Proportions below are in units of the South card width.
 _OPPONENT_SCALE = 0.66  # opponents' face-down cards only need to show a count
+# Where a larger text size keeps the cards as large as a smaller one's (card_floor), the
+# opponents' cards may shrink this far for the words' room: a fan of backs still shows
+# its count, and West's and East's names still sit below their trick cards.
+_OPPONENT_SCALE_LEAST = 0.44
+_FLOORED_MARGIN = 10.8  # and the table's edge as near as at 800x600 (its margin there)
 _OPPONENT_STEP = 0.25  # overlap step inside an opponent's hand, in opponent card widths
 # Preferred step of the South fan: each card whole, a little apart, where the room allows
 # (an overlap that hides most of each card is only for narrow windows).
@@ -70,6 +75,9 @@ _BID_GRID = 29.0
 # than the room between West's and East's bids, their hands, names and bids sit as low as
 # South's bid allows, and the panel goes above their names instead (action_panel.py).
 _BID_GRID_HEADED = 25.5
+# The bidding panel's height in its text's pixels, with two lines for its prompt or a
+# message above its two rows of bids (measured: 162 px at 22 px).
+_BID_PANEL_H = 7.45
 
 
 @dataclass(frozen=True)
@@ -170,6 +178,7 @@ class TableLayout:
     board_px: float = 15.0  # the board's text size: the body text's, or more with room
     bare_side_names: bool = False  # West's and East's plates show their bare names ("Sam")
     low_side_names: bool = False  # West's and East's hands and names sit low (_BID_GRID_HEADED)
+    panel_px: float = 15.0  # the action panel's text size (_PANEL_TEXT)
 
     @property
     def scene_rect(self) -> Rect:
@@ -209,13 +218,18 @@ def compute_layout(
     jumbo: bool = False,
     text_scale: float = 1.0,
     words: TableWords | None = None,
+    card_floor: float | None = None,
 ) -> TableLayout:
     """Lay out a table for a width x height scene.
 
     Card size is chosen for full hands (at least 8 cards, more if hand_sizes says so), so
     cards keep their size as hands shrink during play. `text_scale` (the text size
     setting) makes name plates, bubbles, the info panel and the action band that much
-    larger; the cards take the room that is left.
+    larger; the cards take the room that is left, yet never less than `card_floor` (the
+    card width a smaller text size has in the same window: "Text and card size" never
+    makes the cards smaller) where the room allows: there the words fit round cards that
+    large, the opponents' face-down cards smaller and the action band no taller than at
+    normal text if need be (_floored).
     """
     n = max([FULL_HAND, *(hand_sizes or {}).values()])
     s = text_scale
@@ -223,14 +237,14 @@ def compute_layout(
     body = words.body_px
     margin = max(6.0, 0.02 * min(width, height))
     inner_w, inner_h = width - 2 * margin, height - 2 * margin
-    opp = _OPPONENT_SCALE
-    opp_hand_len = _fan_length(opp, opp * _OPPONENT_STEP, n)  # in South card widths
+    opp_hand_len = _fan_length(_OPPONENT_SCALE, _OPPONENT_SCALE * _OPPONENT_STEP, n)
     trick_w = 2 * _TRICK_DX + 1.0
     trick_h = 2 * _TRICK_DY + CARD_ASPECT
     min_step_fraction = _south_step_bounds(1.0, jumbo)[0]
 
     def card_width_for(label_u: float, bubble_u: float, panel_hu: float) -> float:
         """Each band of the table gives an upper bound on the card width; the tightest."""
+        opp = _OPPONENT_SCALE
         side_band = max(label_u, bubble_u) + 2 * _GAP
         per_column = (
             CARD_ASPECT * opp + _GAP + trick_h + _GAP + panel_hu + _GAP + LIFT_FRACTION
@@ -269,25 +283,114 @@ def compute_layout(
         bubble_w = max(_BUBBLE_W * c, words.bubble + _BUBBLE_PADS * bubble_h + _SPARE)
         return label_ws, label_h, bubble_w, bubble_h
 
-    def settle() -> tuple[float, dict[str, float], float, float, float]:
+    def fits(c: float, boxes: float, opp: float, panel_hu: float) -> bool:
+        """Whether cards c wide fit with the words round them (their boxes as for cards
+        `boxes` wide), the opponents' cards `opp` of them and an action band `panel_hu`
+        tall: each band of the table, measured by the words' own boxes where they sit
+        (West's and East's under their hands, below their trick cards, so only beside
+        South's; North's beside its hand, before the opponents' pile in the corner;
+        South's beside its hand)."""
+        label_ws, label_h, bubble_w, bubble_h = text_boxes(boxes)
+        half_w = inner_w / 2 / c
+        side_u = max(label_ws["W"], label_ws["E"], bubble_w) / c
+        north_u = max(label_ws["N"], bubble_w) / c
+        south_u = max(label_ws["S"], bubble_w, opp * c) / c
+        opp_hand = _fan_length(opp, opp * _OPPONENT_STEP, n)
+        column = CARD_ASPECT * opp + _GAP + trick_h + _GAP + panel_hu + _GAP
+        return (
+            column + LIFT_FRACTION + CARD_ASPECT <= inner_h / c
+            and 2 * (CARD_ASPECT * opp + _GAP) + trick_w <= inner_w / c
+            and opp_hand / 2 + _GAP >= CARD_ASPECT / 2
+            and side_u + _GAP + 0.5 <= half_w
+            and north_centre(c, opp) / c + opp_hand / 2 + _GAP + north_u + _GAP + CARD_ASPECT * opp
+            <= (width - margin) / c
+            and _fan_length(1.0, min_step_fraction, n) / 2 + _GAP + south_u <= half_w
+            and bidding_room(c, boxes, opp, label_h + _STACK_GAP * c + bubble_h, side_u * c)
+            and board_room(c, opp, panel_hu)
+        )
+
+    def board_room(c: float, opp: float, panel_hu: float) -> bool:
+        """Whether the board's short form fits the top-left corner: beside North's hand,
+        and beside the trick cross or above it."""
+        board_w, board_h = words.board_compact
+        panel_top = height - margin - (CARD_ASPECT + LIFT_FRACTION + _GAP + panel_hu) * c
+        cy = (margin + (CARD_ASPECT * opp + _GAP) * c + panel_top - _GAP * c) / 2
+        beside_trick = board_w <= width / 2 - trick_w * c / 2 - _GAP * c - margin
+        # above West's trick card, that may sit as low as South's
+        above_trick = margin + board_h + _GAP * c <= cy + (_TRICK_DY - CARD_ASPECT / 2) * c
+        return beside_trick or above_trick
+
+    def north_centre(c: float, opp: float) -> float:
+        """North's hand: centred, or as far right as the board's short form needs."""
+        north_len = _fan_length(opp, opp * _OPPONENT_STEP, n) * c
+        return max(width / 2, margin + words.board_compact[0] + _GAP * c + north_len / 2)
+
+    def bidding_room(c: float, boxes: float, opp: float, stack_h: float, side_w: float) -> bool:
+        """Where West's and East's names sit low for the bidding panel (too wide between
+        them), whether it fits above them, under the board, between their hands."""
+        px = panel_text(boxes)
+        if inner_w - 2 * side_w >= _BID_GRID * px:
+            return True
+        north_len = _fan_length(opp, opp * _OPPONENT_STEP, n) * c
+        corner = north_centre(c, opp) - north_len / 2 - (_GAP * c) - margin
+        board_h = words.board[1] if words.board[0] <= corner else words.board_compact[1]
+        south_top = height - margin - CARD_ASPECT * c
+        names_top = min(south_top, south_top + CARD_ASPECT * c / 2 - stack_h / 2)
+        names_top -= _GAP * c / 4 + stack_h
+        between_hands = inner_w - 2 * (CARD_ASPECT * opp * c + _GAP * c)
+        return (
+            names_top - 2 - (margin + board_h) >= _BID_PANEL_H * px
+            and _BID_GRID * px <= between_hands
+        )
+
+    def floored(c: float) -> tuple[float, float, float]:
+        """(card width, opponents' scale, action band height in card widths) no smaller
+        than `card_floor` where the words fit round such cards: the opponents' cards and
+        the band as large as they can then be; where even the least of both leaves too
+        little room (a window smaller than 800x600 at Extra large), the table as the words
+        alone would have it. The words' boxes stay as they are for cards c wide: larger
+        cards, not plates."""
+        nonlocal margin, inner_w, inner_h
+        assert card_floor is not None
+        opps = [_OPPONENT_SCALE - 0.02 * k for k in range(12)]
+        opps = [o for o in opps if o >= _OPPONENT_SCALE_LEAST - 1e-9]
+        bands = [_PANEL_H * (s - 0.05 * k) for k in range(int((s - 1.0) / 0.05 + 1e-9) + 1)]
+        first = margin
+        # The table's edge as near as an 800x600 table's, if need be (a narrow, tall window).
+        for edge in dict.fromkeys((margin, min(margin, _FLOORED_MARGIN))):
+            margin, inner_w, inner_h = edge, width - 2 * edge, height - 2 * edge
+            for opp in opps:
+                for panel_hu in bands:
+                    if fits(card_floor, c, opp, panel_hu):
+                        return card_floor, opp, panel_hu
+        margin, inner_w, inner_h = first, width - 2 * first, height - 2 * first
+        return c, _OPPONENT_SCALE, _PANEL_H * s
+
+    def panel_text(c: float) -> float:
+        """The action panel's text size for cards c wide: never below the body text."""
+        return max(body, max(_PANEL_PX_MIN, min(_PANEL_PX_MAX, _PANEL_TEXT * c)) * s)
+
+    def settle() -> tuple[float, float, float, float, dict[str, float], float, float, float]:
         # The words' boxes depend on the card width only where the body text does not rule
         # them: twice round settles it.
         c = card_width_for(_LABEL_W * s, _BUBBLE_W * s, _PANEL_H * s)
         for _ in range(2):
             label_ws, _, bubble_w, _ = text_boxes(c)
             c = card_width_for(max(label_ws.values()) / c, bubble_w / c, _PANEL_H * s)
-        return c, *text_boxes(c)
+        opp, panel_hu, boxes = _OPPONENT_SCALE, _PANEL_H * s, c
+        if card_floor is not None and c < card_floor:
+            c, opp, panel_hu = floored(c)
+        return c, opp, panel_hu, boxes, *text_boxes(boxes)
 
-    c, label_ws, label_h, bubble_w, bubble_h = settle()
-    panel_px = max(body, max(_PANEL_PX_MIN, min(_PANEL_PX_MAX, _PANEL_TEXT * c)) * s)
+    c, opp, panel_hu, boxes, label_ws, label_h, bubble_w, bubble_h = settle()
+    panel_px = panel_text(boxes)
     side_w = max(label_ws["W"], label_ws["E"], bubble_w)
     bare = inner_w - 2 * side_w < _BID_GRID * panel_px and all(
         seat in words.bare_names for seat in ("W", "E")
     )
     if bare:  # "Sam" over "West: Sam": the bidding panel's room between the plates
         name_words.update({seat: words.bare_names[seat] for seat in ("W", "E")})
-        c, label_ws, label_h, bubble_w, bubble_h = settle()
-    panel_hu = _PANEL_H * s
+        c, opp, panel_hu, boxes, label_ws, label_h, bubble_w, bubble_h = settle()
     card_h = CARD_ASPECT * c
     opp_w, opp_h = opp * c, opp * card_h
     gap = _GAP * c
@@ -309,6 +412,7 @@ def compute_layout(
     opp_step = _OPPONENT_STEP * opp_w
     north_len = _fan_length(opp_w, opp_step, n)  # West's and East's hands are as long
     north_cy = margin + opp_h / 2
+    north_cx = north_centre(c, opp)
 
     # Action panel sits just above the room a lifted South card needs. It grows up from
     # here (a bidding panel, a hint), so it keeps clear of West's and East's names and
@@ -347,7 +451,7 @@ def compute_layout(
 
     def room_w(board_h: float) -> float:  # beside North's hand, and the trick's if as low
         low = margin + board_h + gap > trick_area.y
-        return min(cx - north_len / 2, trick_area.x if low else width) - gap - margin
+        return min(north_cx - north_len / 2, trick_area.x if low else width) - gap - margin
 
     # In a large window the board's words grow with the cards, as far as its long form
     # still fits the corner; never below the body text.
@@ -362,6 +466,15 @@ def compute_layout(
     if compact:
         board_w, board_h = words.board_compact
     info_panel = Rect(margin, margin, board_w, board_h)
+    west = rotated_bounds(trick_spots["W"], c, card_h)
+    if info_panel.right + gap > west.x and info_panel.bottom + gap > west.y:
+        # Cards a smaller text size keeps large (card_floor): West's and East's trick cards
+        # sit lower in the cross, clear of the board (they clear North's and South's
+        # sideways, so they may sit anywhere beside them).
+        down = min(info_panel.bottom + gap - west.y, dy)
+        for seat in ("W", "E"):
+            spot = trick_spots[seat]
+            trick_spots[seat] = CardSpot(spot.x, spot.y + down, spot.rotation)
     side_cy = max(cy, info_panel.bottom + gap + north_len / 2)
     # Each name with its bid bubble stacked below it: beside North's hand, under West's and
     # East's; South's bubble above its name, nearer the table.
@@ -371,8 +484,9 @@ def compute_layout(
     low = bare and inner_w - 2 * side_w < _BID_GRID * panel_px
     if low:  # as low as South's bid allows, so the bidding panel fits above their names
         # Above South's name and bid, and its hand's top edge: East's bubble widens left
-        # over the hand's corner for the first jack's words.
-        lowest_side_top = min(s_top, south_cy - card_h / 2) - gap - stack_h
+        # over the hand's corner for the first jack's words. Only a little above: beside
+        # the hand, not over it, they leave room for a lifted card.
+        lowest_side_top = min(s_top, south_cy - card_h / 2) - gap / 4 - stack_h
         side_cy += max(0.0, lowest_side_top - (side_cy + north_len / 2 + gap))
 
     west_cx = margin + opp_h / 2
@@ -380,7 +494,7 @@ def compute_layout(
     hand_centres = {
         "S": (cx, south_cy),
         "W": (west_cx, side_cy),
-        "N": (cx, north_cy),
+        "N": (north_cx, north_cy),
         "E": (east_cx, side_cy),
     }
 
@@ -397,7 +511,7 @@ def compute_layout(
     labels: dict[str, Rect] = {}
     bubbles: dict[str, Rect] = {}
     labels["N"], bubbles["N"] = label_and_bubble(  # never above the table's edge
-        "N", cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
+        "N", north_cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
     )
     # West's and East's name, then bid, under their hands against the table's edge: beside
     # the hands, facing play, the bidding panel covered them at 800x600.
@@ -457,6 +571,7 @@ def compute_layout(
         board_px=board_px,
         bare_side_names=bare,
         low_side_names=low,
+        panel_px=panel_px,
     )
 
 
