@@ -154,7 +154,7 @@ def test_focus_moves_once_after_a_bid_and_after_a_trump(qtbot: QtBot, new_table:
     QTest.keyClick(twelve, Qt.Key.Key_Return)  # as a keyboard or a screen reader bids
     qtbot.waitUntil(lambda: controller.can_take_back, timeout=5000)
     south_to_act(qtbot, controller, Phase.TRUMP)
-    qtbot.wait(100)
+    qtbot.wait(100)  # time passes: a second, late move of the focus would show by now
     assert moves == ["table"], moves
     assert controller.state.to_act is Seat.S and panel.button("trump:S") is not None
     first_suit = panel.button("trump:S")
@@ -163,7 +163,7 @@ def test_focus_moves_once_after_a_bid_and_after_a_trump(qtbot: QtBot, new_table:
     moves.clear()
     QTest.keyClick(first_suit, Qt.Key.Key_Return)
     south_to_act(qtbot, controller, Phase.PLAY)
-    qtbot.wait(100)
+    qtbot.wait(100)  # time passes: a second, late move of the focus would show by now
     assert moves == ["table"], moves
     assert app.focusWidget() is view
     controller.stop()

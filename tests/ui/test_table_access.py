@@ -144,10 +144,13 @@ def test_the_layer_changes_no_pixel_of_the_table(
 ) -> None:
     _controller, window = at_play
     access = window.view.access
-    qtbot.wait(100)
+    scene = window.view.table_scene
+    qtbot.waitUntil(  # the table stands still (no card on its way), its layer laid out
+        lambda: not any(scene.card_item(c).is_animating() for c in scene.south_order()),
+        timeout=10_000,
+    )
     with_layer = window.view.grab().toImage()
-    access.hide()
-    qtbot.wait(50)
+    access.hide()  # grab() paints now: the hidden layer is simply left out
     without = window.view.grab().toImage()
     access.show()
     assert shown_cards(window), "the layer has its widgets"
