@@ -48,6 +48,8 @@ def then_play_with_family(window, settings, loaded, *table_up):
         session = window.hosting.session
         session.link.listening.connect(lambda port: say("port", str(port)))
         table = session.table
+        # A join by address, without the code, is asked about on the host's screen: yes.
+        table.seat_requested.connect(lambda conn, name: table.let_in(conn))
         table.person_joined.connect(lambda seat, name: table.start_game())
         table.person_left.connect(lambda seat, name: say("left", name))
     elif mode == "join":
