@@ -40,7 +40,7 @@ KEYS = ("Left", "Right", "Up", "Down", "Return", "Enter", "Space", "Tab", "Backt
 SIZES = ((800, 600), (1024, 600), (1024, 700), (1280, 800), (1600, 1000), (640, 480))
 # With finish_a_hand: at most this many more random events after the time is up, waiting
 # for a hand to be scored (a count, not seconds, so a busy machine gets as many as an idle).
-FINISH_EVENTS = 3000
+FINISH_EVENTS = 1500
 
 
 @dataclass
@@ -471,7 +471,10 @@ def run_in_subprocess(seconds: float, seed: int, data_dir: str | None = None,
                       finish_a_hand: bool = False) -> dict[str, Any]:  # fmt: skip
     """One run in its own process: its report, plus how the process ended."""
     argv = command or chaos_command(seconds, seed, data_dir, finish_a_hand)
-    done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds * 4 + 120)
+    # Time enough for a busy machine, and for the events finish_a_hand may add.
+    finishing_s = FINISH_EVENTS * EVENT_MS[1] / 1000 if finish_a_hand else 0.0
+    timeout = seconds * 4 + 120 + finishing_s
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     report: dict[str, Any] = json.loads(lines[-1]) if lines else {}
     report["returncode"] = done.returncode
