@@ -125,17 +125,12 @@ def test_whole_game_through_the_table(
 
 
 def test_illegal_card_and_early_click_are_refused(
-    qtbot: QtBot, cleanup: list[GameController]
+    qtbot: QtBot, new_table: NewTable, cleanup: list[GameController]
 ) -> None:
     # Bots take a moment here, so a click can land while one of them is thinking.
     pace = Pace(bot_ms=40, trick_pause_ms=0, sweep_ms=0, move_ms=0, deal_ms=0, notice_ms=0)
-    controller = GameController(RuleSet(), seed=5, pace=pace, level=resolve_level(None))
+    controller, window = new_table(seed=5, pace=pace, level=None, size=(800, 600))
     cleanup.append(controller)
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(800, 600)
-    window.show()
-    qtbot.waitExposed(window)
     player = ScriptedPlayer(window, bot_chooser(5))
     errors: list[str] = []
     controller.error.connect(errors.append)
