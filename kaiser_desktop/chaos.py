@@ -38,6 +38,9 @@ EVENT_MS = (15, 120)  # random gap between two random events
 KEYS = ("Left", "Right", "Up", "Down", "Return", "Enter", "Space", "Tab", "Backtab", "Escape",
         "H", "W", "N", "6", "7", "8", "P")  # fmt: skip
 SIZES = ((800, 600), (1024, 600), (1024, 700), (1280, 800), (1600, 1000), (640, 480))
+# With finish_a_hand: at most this many more random events after the time is up, waiting
+# for a hand to be scored (a count, not seconds, so a busy machine gets as many as an idle).
+FINISH_EVENTS = 1500
 
 
 @dataclass
@@ -48,6 +51,8 @@ class ChaosReport:
     new_games: int = 0
     hands: int = 0
     undos: int = 0
+    # Events after the time was up, while finish_a_hand waited for a hand to be scored.
+    finishing_events: int = 0
     exceptions: list[str] = field(default_factory=list)
     qt_warnings: list[str] = field(default_factory=list)
     # The window's memory (resident set, MiB) sampled each second: at the start, its peak,
@@ -218,8 +223,21 @@ def resident_mib() -> float | None:
     return None
 
 
-def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.05) -> ChaosReport:
-    """One run in this process; the data folder is $KAISER_DESKTOP_DATA_DIR (set it)."""
+def run_chaos(
+    seconds: float,
+    seed: int,
+    level: str = "basic",
+    pace: float = 0.05,
+    finish_a_hand: bool = False,
+) -> ChaosReport:
+    """One run in this process; the data folder is $KAISER_DESKTOP_DATA_DIR (set it).
+
+    With `finish_a_hand`, a run that has scored no hand when its time is up goes on (for
+    at most FINISH_EVENTS more events) until one is: the random clicks, keys, resizes and
+    settings go on, but no menu action and no Undo, so the game is left to end its hand.
+    On a busy machine the same seconds hold fewer moves of the game than events that end
+    it (New game at each quarter, New game, Replay, Open, Undo), so a run could end with
+    no hand finished; this makes "a hand was finished under random input" hold anyway."""
     from PySide6.QtCore import QPoint, Qt, QTimer, QtMsgType, qInstallMessageHandler
     from PySide6.QtGui import QKeySequence
     from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
@@ -315,7 +333,7 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         else:
             modal.close()
 
-    def random_event() -> None:
+    def random_event(finishing: bool) -> None:
         report.events += 1
         modal = QApplication.activeModalWidget()
         if modal is not None:  # a person can only answer the box in front of them
@@ -337,6 +355,8 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
             press_key(QApplication.focusWidget() or window, key, name if len(name) == 1 else "")
         elif roll < 0.82:
             window.resize(*rng.choice(SIZES))
+        elif roll < 0.96 and finishing:
+            pass  # neither Undo nor a menu action while the game is left to end its hand
         elif roll < 0.86:
             if window.menus.undo_action.isEnabled():
                 report.undos += 1
@@ -355,7 +375,11 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
             setting_change()
 
     def tick() -> None:
-        if time.monotonic() >= deadline:
+        over = time.monotonic() >= deadline
+        finishing = over and finish_a_hand and report.hands == 0
+        if finishing:
+            report.finishing_events += 1
+        if over and (not finishing or report.finishing_events > FINISH_EVENTS):
             window.close()  # wherever the game is: closing must be safe too
             QTimer.singleShot(200, app.quit)
             return
@@ -363,15 +387,21 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
         # whose own event loop runs until an event answers it.
         QTimer.singleShot(rng.randrange(*EVENT_MS), tick)
         try:
-            random_event()
+            random_event(finishing)
         except Exception:  # the driver's own mistake is a failure too, never hidden
             report.exceptions.append("chaos driver: " + traceback.format_exc())
 
     def new_game_now() -> None:
         # Whatever the random events did, New game also comes at set moments of the run,
         # so even a slow machine sees it during play (the crash this driver was made for).
+        # A box open now is answered by a later event: try again shortly (on a busy
+        # machine a box stays up longer, and New game must not be skipped for it).
+        if time.monotonic() >= deadline:
+            return
         if QApplication.activeModalWidget() is None:
             window.menus.new_action.trigger()
+        else:
+            QTimer.singleShot(100, new_game_now)
 
     started = time.monotonic()
     deadline = started + seconds
@@ -405,7 +435,9 @@ def run_chaos(seconds: float, seed: int, level: str = "basic", pace: float = 0.0
     return report
 
 
-def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int:
+def run_once(
+    seconds: float, seed: int, data_dir: str | None, level: str, finish_a_hand: bool = False
+) -> int:
     """One run in this process, printing its report as one JSON line; 0 when clean."""
     from kaiser_desktop.app.storage import DATA_DIR_ENV
     from kaiser_desktop.startup import offscreen_when_no_display
@@ -413,7 +445,7 @@ def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int
     offscreen_when_no_display()
     with tempfile.TemporaryDirectory(prefix="kaiser-chaos-") as scratch:
         os.environ[DATA_DIR_ENV] = data_dir or scratch  # never the player's own saved game
-        report = run_chaos(seconds, seed, level)
+        report = run_chaos(seconds, seed, level, finish_a_hand=finish_a_hand)
     memory = report.memory_line()
     if memory is not None:
         print(memory, flush=True)
@@ -421,21 +453,28 @@ def run_once(seconds: float, seed: int, data_dir: str | None, level: str) -> int
     return 0 if report.clean else 1
 
 
-def chaos_command(seconds: float, seed: int, data_dir: str | None = None) -> list[str]:
+def chaos_command(
+    seconds: float, seed: int, data_dir: str | None = None, finish_a_hand: bool = False
+) -> list[str]:
     """The command line of one run in a fresh process (a frozen app runs itself)."""
     if getattr(sys, "frozen", False):
         command = [sys.executable, "--self-test", "--chaos", str(seconds)]
     else:
         command = [sys.executable, "-m", "kaiser_desktop.chaos", "--seconds", str(seconds)]
+        command += ["--finish-a-hand"] if finish_a_hand else []
     command += ["--seed", str(seed)]
     return command + (["--data-dir", data_dir] if data_dir else [])
 
 
 def run_in_subprocess(seconds: float, seed: int, data_dir: str | None = None,
-                      command: list[str] | None = None) -> dict[str, Any]:  # fmt: skip
+                      command: list[str] | None = None,
+                      finish_a_hand: bool = False) -> dict[str, Any]:  # fmt: skip
     """One run in its own process: its report, plus how the process ended."""
-    argv = command or chaos_command(seconds, seed, data_dir)
-    done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds * 4 + 120)
+    argv = command or chaos_command(seconds, seed, data_dir, finish_a_hand)
+    # Time enough for a busy machine, and for the events finish_a_hand may add.
+    finishing_s = FINISH_EVENTS * EVENT_MS[1] / 1000 if finish_a_hand else 0.0
+    timeout = seconds * 4 + 120 + finishing_s
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     report: dict[str, Any] = json.loads(lines[-1]) if lines else {}
     report["returncode"] = done.returncode
@@ -486,6 +525,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0, help="length of one run")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="basic", help="computer players' level")
+    parser.add_argument(
+        "--finish-a-hand",
+        action="store_true",
+        help="when the time is up, go on (without ending the game) until a hand is scored",
+    )
     parser.add_argument("--data-dir", default=None, help="the save folder (default: a new one)")
     parser.add_argument(
         "--soak-minutes",
@@ -502,7 +546,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.soak_minutes is not None:
         command = [args.app, "--self-test", "--chaos", str(args.seconds)] if args.app else None
         return soak(args.soak_minutes, args.seconds, args.seed, command)
-    return run_once(args.seconds, args.seed, args.data_dir, args.level)
+    return run_once(args.seconds, args.seed, args.data_dir, args.level, args.finish_a_hand)
 
 
 if __name__ == "__main__":

@@ -107,7 +107,7 @@ def test_an_opponents_claim_waits_for_the_person(qtbot: QtBot, accept: bool) -> 
     controller.open_record(state)
     qtbot.waitUntil(lambda: bool(offers), timeout=20_000)
     assert offers == [(state.to_act, left)]
-    qtbot.wait(100)
+    qtbot.wait(100)  # time passes: nothing plays on while the offer is open
     assert controller.state is not None and controller.busy  # waiting for the person's answer
     assert controller.state.hand is not None
     assert len(controller.state.hand.current.cards) == len(state.hand.current.cards)  # type: ignore[union-attr]

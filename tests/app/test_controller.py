@@ -62,7 +62,7 @@ def test_stale_bot_answers_are_ignored(qtbot: QtBot, controllers: list[GameContr
     state = c.state
     # An answer tagged with an old serial (e.g. from before a new game) changes nothing.
     c._on_bot_decided(c.serial - 1, seat, Decision(legal[0], "late"))
-    qtbot.wait(50)
+    qtbot.wait(50)  # time passes: a late answer acted on would have changed the state
     assert c.state is state
 
 

@@ -134,12 +134,12 @@ def test_changing_the_volume_plays_one_tap_to_hear_it(
     backend = RecordingBackend()
     SoundPlayer(computer_table(controllers), settings, backend=backend)
     settings.sound_on = settings.sound_on  # written again, unchanged: nothing to hear
-    qtbot.wait(20)
+    qtbot.wait(20)  # time passes: a sound queued for it would have played
     assert backend.played == []
     settings.sound_volume = 40
     settings.sound_on = True
     qtbot.waitUntil(lambda: backend.played != [], timeout=2000)
-    qtbot.wait(20)
+    qtbot.wait(20)  # time passes: no second sound follows
     assert backend.played == [("card", 0.4)]
 
 

@@ -44,5 +44,5 @@ def test_closing_the_window_waits_for_a_hint_search(
     window.close()
     # The running search has ended and the queued one will never begin.
     assert len(finished) == 1
-    time.sleep(0.8)
+    time.sleep(0.8)  # time passes: longer than a search takes; the queued one never starts
     assert len(finished) == 1

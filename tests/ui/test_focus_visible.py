@@ -15,13 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import RuleSet
-from kaiser_desktop.ui.main_window import MainWindow
 from tests.ui.dialog_fit_probe import dialogs
+from tests.ui.windows import NewTable
 
 NAMES = [
     "welcome", "welcome_in_game", "tour_page_1", "tour_page_6", "settings_tab_1",
@@ -63,13 +59,10 @@ def stops_without_visible_focus(top: QWidget, most: int = 80) -> tuple[int, list
 
 
 @pytest.fixture
-def made(qtbot: QtBot, tmp_path: Path) -> Iterator[dict[str, Callable[[], QWidget]]]:
-    settings = Settings(tmp_path / "settings.ini")
-    settings.welcome_done = True
-    controller = GameController(RuleSet(), seating=Seating(), level="basic", seed=1, pace=INSTANT)
-    window = MainWindow(controller, settings=settings)
-    qtbot.addWidget(window)
-    window.show()
+def made(
+    tmp_path: Path, settings_file: Settings, new_table: NewTable
+) -> Iterator[dict[str, Callable[[], QWidget]]]:
+    controller, window = new_table(seed=1, size=None, settings=settings_file)
     settle()
     yield dict(dialogs(window, tmp_path))
     controller.stop()

@@ -252,10 +252,13 @@ def test_last_trick_shows_the_four_cards_and_the_winner(
     c, window = table.controller, table.window
     assert not window.menus.last_trick_action.isEnabled()  # nothing played yet
     player = ScriptedPlayer(window)
-    while c.last_trick() is None:  # play on (South clicks) until a trick is complete
+
+    def a_trick_complete() -> None:  # play on (South clicks) until a trick is complete
         if c.waiting_for_human() == Seat.S:
             player.act()
-        qtbot.wait(20)
+        assert c.last_trick() is not None
+
+    qtbot.waitUntil(a_trick_complete, timeout=20_000)
     trick, winner = c.last_trick()
     assert trick.complete and winner == trick.winner(c.state.hand.trump)
     assert window.menus.last_trick_action.isEnabled()

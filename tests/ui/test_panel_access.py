@@ -24,6 +24,7 @@ from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.panel_choices import PanelChoices
 from kaiser_desktop.ui.panel_words import passing_prompt
+from tests.ui.windows import NewTable
 
 FRENCH_SEATING = Seating(
     labels={Seat.S: "Vous", Seat.N: "Pat (partenaire)", Seat.W: "Ouest", Seat.E: "Est"},
@@ -71,15 +72,12 @@ def test_english_letters_stay_english(qapp: QApplication) -> None:
 # --- the table ------------------------------------------------------------------------------
 
 
-def table(qtbot: QtBot, rules: RuleSet, seed: int, pace: Pace) -> tuple[GameController, MainWindow]:
-    controller = GameController(rules, seed=seed, pace=pace, level="basic")
+def table(
+    new_table: NewTable, rules: RuleSet, seed: int, pace: Pace
+) -> tuple[GameController, MainWindow]:
+    controller, window = new_table(rules=rules, seed=seed, pace=pace)
     controller.auto_play_single = False
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
     window.activateWindow()
-    qtbot.waitExposed(window)
     return controller, window
 
 
@@ -110,10 +108,12 @@ def bid_places(window: MainWindow) -> dict[str, tuple[QRect, bool]]:
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_hint_is_announced_as_it_is_shown(qtbot: QtBot, language: str) -> None:
+def test_the_hint_is_announced_as_it_is_shown(
+    qtbot: QtBot, new_table: NewTable, language: str
+) -> None:
     assert install_language(language) is None
     try:
-        controller, window = table(qtbot, RuleSet(), 4, INSTANT)
+        controller, window = table(new_table, RuleSet(), 4, INSTANT)
         window.hint_level = "basic"
         controller.start()
         south_to_act(qtbot, controller, Phase.BIDDING)
@@ -130,12 +130,12 @@ def test_the_hint_is_announced_as_it_is_shown(qtbot: QtBot, language: str) -> No
         install_language("en")
 
 
-def test_focus_moves_once_after_a_bid_and_after_a_trump(qtbot: QtBot) -> None:
+def test_focus_moves_once_after_a_bid_and_after_a_trump(qtbot: QtBot, new_table: NewTable) -> None:
     """Seed 4: South bids 12 by keyboard and wins, names trump, then plays. After each
     choice the focus moves once, to the table (Backspace takes the choice back there; the
     next prompt is read out and Tab reaches the panel), and stays there until South plays:
     never from bid button to bid button, never onto a button where a stray Enter would bid."""
-    controller, window = table(qtbot, RuleSet(), 4, Pace(0.05))
+    controller, window = table(new_table, RuleSet(), 4, Pace(0.05))
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     moves: list[str] = []
@@ -154,7 +154,7 @@ def test_focus_moves_once_after_a_bid_and_after_a_trump(qtbot: QtBot) -> None:
     QTest.keyClick(twelve, Qt.Key.Key_Return)  # as a keyboard or a screen reader bids
     qtbot.waitUntil(lambda: controller.can_take_back, timeout=5000)
     south_to_act(qtbot, controller, Phase.TRUMP)
-    qtbot.wait(100)
+    qtbot.wait(100)  # time passes: a second, late move of the focus would show by now
     assert moves == ["table"], moves
     assert controller.state.to_act is Seat.S and panel.button("trump:S") is not None
     first_suit = panel.button("trump:S")
@@ -163,16 +163,18 @@ def test_focus_moves_once_after_a_bid_and_after_a_trump(qtbot: QtBot) -> None:
     moves.clear()
     QTest.keyClick(first_suit, Qt.Key.Key_Return)
     south_to_act(qtbot, controller, Phase.PLAY)
-    qtbot.wait(100)
+    qtbot.wait(100)  # time passes: a second, late move of the focus would show by now
     assert moves == ["table"], moves
     assert app.focusWidget() is view
     controller.stop()
 
 
-def test_the_bid_buttons_stay_put_when_another_player_bids_higher(qtbot: QtBot) -> None:
+def test_the_bid_buttons_stay_put_when_another_player_bids_higher(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
     """The open auction, seed 28: South opens 6, the next player bids 7, and at South's next
     turn every bid button is where it was (the ones no longer allowed asleep in place)."""
-    controller, window = table(qtbot, RuleSet(auction="open"), 28, INSTANT)
+    controller, window = table(new_table, RuleSet(auction="open"), 28, INSTANT)
     controller.start()
     south_to_act(qtbot, controller, Phase.BIDDING)
     before = bid_places(window)
@@ -192,8 +194,10 @@ def test_the_bid_buttons_stay_put_when_another_player_bids_higher(qtbot: QtBot) 
     controller.stop()
 
 
-def test_the_hint_frame_goes_when_the_person_chooses_otherwise(qtbot: QtBot) -> None:
-    controller, window = table(qtbot, RuleSet(), 4, Pace(0.05))
+def test_the_hint_frame_goes_when_the_person_chooses_otherwise(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
+    controller, window = table(new_table, RuleSet(), 4, Pace(0.05))
     window.hint_level = "basic"
     controller.start()
     south_to_act(qtbot, controller, Phase.BIDDING)

@@ -117,10 +117,13 @@ def test_choosing_extra_large_in_the_welcome_keeps_it_in_view(qtbot: QtBot, tmp_
     qtbot.keyClick(QApplication.focusWidget() or extra, Qt.Key.Key_Right)
     qtbot.keyClick(QApplication.focusWidget() or extra, Qt.Key.Key_Right)
     assert extra.isChecked() and QApplication.focusWidget() is extra
-    qtbot.wait(50)
     viewport = area.viewport()
-    seen = QRect(extra.mapTo(viewport, QPoint(0, 0)), extra.size())
-    assert viewport.rect().contains(seen), (seen, viewport.rect())
+
+    def extra_in_sight() -> None:  # the scroll area follows the focus
+        seen = QRect(extra.mapTo(viewport, QPoint(0, 0)), extra.size())
+        assert viewport.rect().contains(seen), (seen, viewport.rect())
+
+    qtbot.waitUntil(extra_in_sight, timeout=2000)
 
 
 def _indicator(button: QAbstractButton) -> QRect:

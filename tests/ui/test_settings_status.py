@@ -6,21 +6,17 @@ after it, never left in the old one."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.bot_runner import resolve_level
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import RuleSet, Seat
+from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.text_size import apply_application_font
+from tests.ui.windows import NewTable
 
 RULES_NOTE = {
     "en": "The new rules apply from your next new game.",
@@ -40,13 +36,8 @@ BOTH_NOTE = {
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> Iterator[MainWindow]:
-    settings = Settings(tmp_path / "settings.ini")
-    settings.welcome_done = True
-    controller = GameController(RuleSet(), seed=3, pace=INSTANT, level=resolve_level(None))
-    made = MainWindow(controller, settings=settings)
-    qtbot.addWidget(made)
-    made.show()
+def window(qtbot: QtBot, settings_file: Settings, new_table: NewTable) -> Iterator[MainWindow]:
+    controller, made = new_table(seed=3, level=None, size=None, settings=settings_file)
     with qtbot.waitSignal(
         controller.turn_changed, timeout=10_000, check_params_cb=lambda seat, p: seat == Seat.S
     ):

@@ -27,7 +27,7 @@ from kaiser_desktop.rules import (
 from kaiser_desktop.ui.cards.layout import hand_positions
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.panel_messages import intent_of
-from tests.ui.windows import shown_window, wait_for_south
+from tests.ui.windows import NewTable, shown_window, wait_for_south
 
 LONG_MESSAGE = (
     "A long message of the kind a hint gives: your side should take about eight points "
@@ -136,11 +136,10 @@ def test_nothing_is_focused_where_a_stray_enter_would_bid(
     assert len(controller.state.hand.bids) == bids_before  # type: ignore[union-attr]
 
 
-def test_a_bid_can_be_changed_in_one_click_without_counting_as_undo(qtbot: QtBot) -> None:
-    controller = GameController(RuleSet(), seed=4, pace=Pace(0.3), level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
+def test_a_bid_can_be_changed_in_one_click_without_counting_as_undo(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
+    controller, window = new_table(seed=4, pace=Pace(0.3), size=None)
     try:
         controller.start()
         wait_for_south(qtbot, controller, Phase.BIDDING)
@@ -169,12 +168,9 @@ def test_a_bid_can_be_changed_in_one_click_without_counting_as_undo(qtbot: QtBot
         controller.stop()
 
 
-def test_a_finished_trick_can_wait_for_the_players_click(qtbot: QtBot) -> None:
-    controller = GameController(RuleSet(), seed=4, pace=Pace(0.05), level="basic")
+def test_a_finished_trick_can_wait_for_the_players_click(qtbot: QtBot, new_table: NewTable) -> None:
+    controller, window = new_table(seed=4, pace=Pace(0.05), size=None)
     controller.wait_after_trick = True
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
     try:
         controller.start()
         for _ in range(60):  # South plays whatever is legal until a trick is complete
@@ -291,13 +287,9 @@ def press_until_focused_widget(qtbot: QtBot, target: object) -> None:
     raise AssertionError("Tab never came back to the table")
 
 
-def test_one_setting_makes_every_text_larger(qtbot: QtBot, tmp_path) -> None:
+def test_one_setting_makes_every_text_larger(qtbot: QtBot, new_table: NewTable, tmp_path) -> None:
     settings = Settings(tmp_path / "settings.ini")
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    controller, window = new_table(seed=4, size=(1280, 800), settings=settings)
     try:
         scene = window.view.table_scene
         normal_font = QApplication.font().pixelSize()
@@ -356,12 +348,11 @@ def test_picking_a_text_size_in_the_welcome_does_not_move_its_buttons(
     assert after != before
 
 
-def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot: QtBot) -> None:
+def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
     # At this pace a card travels in 84 ms and the trick rests 540 ms before its sweep.
-    controller = GameController(RuleSet(), seed=4, pace=Pace(0.3), level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
+    controller, window = new_table(seed=4, pace=Pace(0.3), size=None)
     scene = window.view.table_scene
     try:
         controller.start()
@@ -393,16 +384,12 @@ def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(qtbot:
 @pytest.mark.slow
 def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_it(
     qtbot: QtBot,
+    new_table: NewTable,
 ) -> None:
     """Issue 27.8: the hand re-centred after each trick, so the card under the pointer
     changed. With the pointer over the hand, the cards still held keep their places however
     many leave; once the pointer goes elsewhere the hand closes up, centred again."""
-    controller = GameController(RuleSet(), seed=4, pace=Pace(0.3), level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1024, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    controller, window = new_table(seed=4, pace=Pace(0.3), size=(1024, 768))
     view = window.view
     scene = view.table_scene
     try:
@@ -453,16 +440,12 @@ def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_i
 
 
 def test_a_message_too_long_for_its_lines_keeps_its_first_whole_sentences(
-    qtbot: QtBot, tmp_path
+    qtbot: QtBot, new_table: NewTable, tmp_path
 ) -> None:
     # The smallest window at the largest text: the fewest characters a line can hold.
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = "extra_large"
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(800, 600)
-    window.show()
+    controller, window = new_table(seed=4, size=(800, 600), settings=settings)
     try:
         controller.start()
         wait_for_south(qtbot, controller, Phase.BIDDING)
@@ -488,12 +471,10 @@ def test_a_message_too_long_for_its_lines_keeps_its_first_whole_sentences(
         settings.text_size = "normal"
 
 
-def test_the_deal_goes_round_one_card_at_a_time_from_the_dealers_left(qtbot: QtBot) -> None:
-    controller = GameController(RuleSet(), seed=9, pace=Pace(), level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def test_the_deal_goes_round_one_card_at_a_time_from_the_dealers_left(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
+    controller, window = new_table(seed=9, pace=Pace(), size=None)
     try:
         controller.start()
         scene = window.view.table_scene
@@ -537,15 +518,12 @@ def test_a_resize_as_the_deal_starts_leaves_no_card_hidden(qtbot: QtBot) -> None
         controller.stop()
 
 
-def test_the_panel_says_who_is_dealing_until_the_last_card_arrives(qtbot: QtBot) -> None:
-    controller = GameController(
-        RuleSet(), seed=9, pace=Pace(), level="basic", seating=Seating.all_computers()
+def test_the_panel_says_who_is_dealing_until_the_last_card_arrives(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
+    controller, window = new_table(
+        seed=9, pace=Pace(), seating=Seating.all_computers(), size=(1280, 800)
     )
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
     panel = window.view.action_panel
     said: list[str] = []
     set_prompt = panel.prompt.setText

@@ -158,7 +158,7 @@ def test_nothing_is_made_ready_after_a_trick_that_does_not_end_the_hand(
     for phase in (Phase.PLAY, Phase.GAME_OVER):  # mid-hand, and a game's last trick
         c.state = FakeState((FAILED,), phase)
         c.trick_complete.emit(Seat.E, None)
-        qtbot.wait(PREPARE_AFTER_MS + 100)
+        qtbot.wait(PREPARE_AFTER_MS + 100)  # time passes: longer than it would have waited
         assert panel.title.text() == "" and panel._prepared is None
 
 

@@ -14,24 +14,20 @@ from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import Pace
-from kaiser_desktop.rules import Card, Phase, Play, RuleSet, Seat
+from kaiser_desktop.rules import Card, Phase, Play, Seat
 from kaiser_desktop.ui.access_words import card_name
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.table_access import CardButton
+from tests.ui.windows import NewTable
 
 
 @pytest.fixture
-def at_play(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
+def at_play(qtbot: QtBot, new_table: NewTable) -> Iterator[tuple[GameController, MainWindow]]:
     """A table at South's first card of the game (bids and trump answered by the test)."""
     # A little pace: with none at all a finished trick would not wait for Enter.
-    controller = GameController(RuleSet(), seed=4, pace=Pace(0.05), level="basic")
+    controller, window = new_table(pace=Pace(0.05))
     controller.auto_play_single = False
     controller.wait_after_trick = True  # a finished trick stays until Enter: time to read it
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
     controller.start()
     for _ in range(40):
         qtbot.waitUntil(lambda: controller.waiting_for_human() == Seat.S, timeout=10_000)
@@ -148,10 +144,13 @@ def test_the_layer_changes_no_pixel_of_the_table(
 ) -> None:
     _controller, window = at_play
     access = window.view.access
-    qtbot.wait(100)
+    scene = window.view.table_scene
+    qtbot.waitUntil(  # the table stands still (no card on its way), its layer laid out
+        lambda: not any(scene.card_item(c).is_animating() for c in scene.south_order()),
+        timeout=10_000,
+    )
     with_layer = window.view.grab().toImage()
-    access.hide()
-    qtbot.wait(50)
+    access.hide()  # grab() paints now: the hidden layer is simply left out
     without = window.view.grab().toImage()
     access.show()
     assert shown_cards(window), "the layer has its widgets"

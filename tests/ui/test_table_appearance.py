@@ -8,30 +8,23 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.bot_runner import resolve_level
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
-from kaiser_desktop.rules import Phase, RuleSet, Seat
+from kaiser_desktop.rules import Phase, Seat
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.layout import compute_layout, hand_positions
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.table_scene import TableScene
+from tests.ui.windows import NewTable
 
 NEW_FELT = "#5a1e2a"
 
 
 @pytest.fixture
-def table(qtbot: QtBot) -> Iterator[tuple[GameController, MainWindow]]:
-    controller = GameController(
-        RuleSet(), seed=11, pace=INSTANT, level=resolve_level(None),
-        seating=Seating.all_computers(),
-    )  # fmt: skip
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1000, 700)
-    window.show()
-    qtbot.waitExposed(window)
+def table(qtbot: QtBot, new_table: NewTable) -> Iterator[tuple[GameController, MainWindow]]:
+    controller, window = new_table(
+        seed=11, level=None, seating=Seating.all_computers(), size=(1000, 700)
+    )
     controller.auto_play_single = False
     # Deal, then hold the bots so the table stands still while we look at it.
     with qtbot.waitSignal(controller.turn_changed, timeout=5000):

@@ -13,7 +13,7 @@ from kaiser_desktop.ai import make_bot
 from kaiser_desktop.app.bot_runner import resolve_level
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.deal_numbers import dealer_for_number
-from kaiser_desktop.app.pace import INSTANT, Pace
+from kaiser_desktop.app.pace import Pace
 from kaiser_desktop.rules import (
     Card,
     Deal,
@@ -29,20 +29,15 @@ from kaiser_desktop.rules import (
 )
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.scripted_player import ScriptedPlayer
+from tests.ui.windows import NewTable
 
 GAME_TIMEOUT_MS = 120_000  # a guard against a hung game, not a speed goal
 
 
 def make_table(
-    qtbot: QtBot, rules: RuleSet, seed: int, size: tuple[int, int] = (800, 600)
+    new_table: NewTable, rules: RuleSet, seed: int, size: tuple[int, int] = (800, 600)
 ) -> tuple[GameController, MainWindow]:
-    controller = GameController(rules, seed=seed, pace=INSTANT, level=resolve_level(None))
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return controller, window
+    return new_table(rules=rules, seed=seed, level=None, size=size)
 
 
 @pytest.fixture
@@ -105,9 +100,14 @@ def play_whole_game(
 )
 @pytest.mark.slow
 def test_whole_game_through_the_table(
-    qtbot: QtBot, cleanup: list[GameController], variant: str, rules: RuleSet, seed: int
+    qtbot: QtBot,
+    new_table: NewTable,
+    cleanup: list[GameController],
+    variant: str,
+    rules: RuleSet,
+    seed: int,
 ) -> None:
-    controller, window = make_table(qtbot, rules, seed)
+    controller, window = make_table(new_table, rules, seed)
     cleanup.append(controller)
     player = ScriptedPlayer(window, bot_chooser(seed))
     shown_bids: list[tuple[list[str], list[str]]] = []
@@ -125,17 +125,12 @@ def test_whole_game_through_the_table(
 
 
 def test_illegal_card_and_early_click_are_refused(
-    qtbot: QtBot, cleanup: list[GameController]
+    qtbot: QtBot, new_table: NewTable, cleanup: list[GameController]
 ) -> None:
     # Bots take a moment here, so a click can land while one of them is thinking.
     pace = Pace(bot_ms=40, trick_pause_ms=0, sweep_ms=0, move_ms=0, deal_ms=0, notice_ms=0)
-    controller = GameController(RuleSet(), seed=5, pace=pace, level=resolve_level(None))
+    controller, window = new_table(seed=5, pace=pace, level=None, size=(800, 600))
     cleanup.append(controller)
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(800, 600)
-    window.show()
-    qtbot.waitExposed(window)
     player = ScriptedPlayer(window, bot_chooser(5))
     errors: list[str] = []
     controller.error.connect(errors.append)
@@ -196,10 +191,10 @@ def _weak_south_deal(rules: RuleSet) -> int:
 
 
 def test_weak_hand_redeal_is_asked_in_plain_words(
-    qtbot: QtBot, cleanup: list[GameController]
+    qtbot: QtBot, new_table: NewTable, cleanup: list[GameController]
 ) -> None:
     rules = RuleSet()
-    controller, window = make_table(qtbot, rules, 1)
+    controller, window = make_table(new_table, rules, 1)
     cleanup.append(controller)
     with qtbot.waitSignal(
         controller.turn_changed,
@@ -219,8 +214,10 @@ def test_weak_hand_redeal_is_asked_in_plain_words(
     assert controller.state.results[-1].redeal_by == Seat.S
 
 
-def test_keyboard_plays_a_card(qtbot: QtBot, cleanup: list[GameController]) -> None:
-    controller, window = make_table(qtbot, RuleSet(), 6)
+def test_keyboard_plays_a_card(
+    qtbot: QtBot, new_table: NewTable, cleanup: list[GameController]
+) -> None:
+    controller, window = make_table(new_table, RuleSet(), 6)
     cleanup.append(controller)
     controller.auto_play_single = False
     player = ScriptedPlayer(window, bot_chooser(6))
@@ -245,8 +242,10 @@ def test_keyboard_plays_a_card(qtbot: QtBot, cleanup: list[GameController]) -> N
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
-def test_table_fits_any_window(qtbot: QtBot, cleanup: list[GameController], size) -> None:
-    controller, window = make_table(qtbot, RuleSet(), 7, size)
+def test_table_fits_any_window(
+    qtbot: QtBot, new_table: NewTable, cleanup: list[GameController], size
+) -> None:
+    controller, window = make_table(new_table, RuleSet(), 7, size)
     cleanup.append(controller)
     with qtbot.waitSignal(controller.turn_changed, timeout=5000):
         controller.start()

@@ -9,15 +9,14 @@ import pytest
 from PySide6.QtCore import QRect, QRectF
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.bot_runner import resolve_level
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.rules import RuleSet, Seat
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.layout import LIFT_FRACTION
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.table_items import BidBubble, InfoPanel, NamePlate, PileCount
 from kaiser_desktop.ui.table_scene import TableScene
+from tests.ui.windows import NewTable
 
 SIZES = [(3840, 2160), (800, 600)]
 
@@ -31,15 +30,14 @@ def cleanup() -> Iterator[list[GameController]]:
 
 
 def dealt_table(
-    qtbot: QtBot, cleanup: list[GameController], size: tuple[int, int], rules: RuleSet
+    qtbot: QtBot,
+    new_table: NewTable,
+    cleanup: list[GameController],
+    size: tuple[int, int],
+    rules: RuleSet,
 ) -> MainWindow:
-    controller = GameController(rules, seed=21, pace=INSTANT, level=resolve_level(None))
+    controller, window = new_table(rules=rules, seed=21, level=None, size=size)
     cleanup.append(controller)
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
     # South is a person: the table waits at South's first turn with every hand full.
     with qtbot.waitSignal(
         controller.turn_changed,
@@ -70,13 +68,14 @@ def to_rectf(rect: QRect) -> QRectF:
 )
 def test_everything_in_view_and_south_clear_of_panels(
     qtbot: QtBot,
+    new_table: NewTable,
     cleanup: list[GameController],
     size: tuple[int, int],
     variant: str,
     rules: RuleSet,
     jumbo: bool,
 ) -> None:
-    window = dealt_table(qtbot, cleanup, size, rules)
+    window = dealt_table(qtbot, new_table, cleanup, size, rules)
     view = window.view
     scene: TableScene = view.table_scene
     if jumbo:

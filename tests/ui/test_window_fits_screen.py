@@ -12,14 +12,11 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.bot_runner import resolve_level
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
-from kaiser_desktop.rules import RuleSet
 from kaiser_desktop.ui import main_window
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.text_size import apply_application_font
+from tests.ui.windows import NewTable
 
 SCREEN = QRect(0, 0, 800, 600)  # what availableGeometry() says on an 800×600 screen
 TITLE_BAR_AND_PANEL = 40
@@ -37,15 +34,11 @@ def small_screen(monkeypatch: pytest.MonkeyPatch) -> QRect:
 
 @pytest.fixture
 def window(
-    qtbot: QtBot, small_screen: QRect, tmp_path: Path, request: pytest.FixtureRequest
+    small_screen: QRect, tmp_path: Path, new_table: NewTable, request: pytest.FixtureRequest
 ) -> Iterator[MainWindow]:
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = request.param
-    controller = GameController(RuleSet(), seed=5, pace=INSTANT, level=resolve_level(None))
-    made = MainWindow(controller, settings=settings)
-    qtbot.addWidget(made)
-    made.show()
-    qtbot.waitExposed(made)
+    controller, made = new_table(seed=5, level=None, size=None, settings=settings)
     yield made
     controller.stop()
     apply_application_font(1.0)

@@ -2,13 +2,33 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.pace import INSTANT, Pace
+from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
-from kaiser_desktop.rules import Phase, Seat
+from kaiser_desktop.rules import Phase, RuleSet, Seat
 from kaiser_desktop.ui.main_window import MainWindow
+
+
+class NewTable(Protocol):
+    """What the `new_table` fixture (tests/ui/conftest.py) is: a game in its window."""
+
+    def __call__(
+        self,
+        *,
+        rules: RuleSet | None = None,
+        seed: int = 4,
+        pace: Pace = INSTANT,
+        level: str | None = "basic",
+        seating: Seating | None = None,
+        size: tuple[int, int] | None = (1024, 700),
+        settings: Settings | None = None,
+    ) -> tuple[GameController, MainWindow]: ...
 
 
 def open_dialogs(window: QWidget) -> list[QDialog]:
@@ -19,13 +39,14 @@ def open_dialogs(window: QWidget) -> list[QDialog]:
 def shown_window(
     qtbot: QtBot,
     controller: GameController,
-    size: tuple[int, int],
+    size: tuple[int, int] | None,
     settings: Settings | None = None,
 ) -> MainWindow:
-    """The game's window for `controller`, at `size`, on screen."""
+    """The game's window for `controller`, at `size` (None: its own), on screen."""
     window = MainWindow(controller, settings=settings)
     qtbot.addWidget(window)
-    window.resize(*size)
+    if size is not None:
+        window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window

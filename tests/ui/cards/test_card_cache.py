@@ -39,7 +39,7 @@ def test_resizing_through_many_sizes_keeps_only_recent_bitmaps(
     assert 1 <= len(one_size) <= 4
     for step in range(20):
         window.resize(820 + 23 * step, 610 + 17 * step)
-        qtbot.wait(5)
+        qtbot.wait(5)  # the resize's queued layout runs, as between a person's drags
         window.grab()
     # 20 sizes: 40-60 widths were kept before; now those of the last few layouts only.
     kept = window.pictures.widths()

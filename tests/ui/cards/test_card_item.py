@@ -91,7 +91,7 @@ def test_finish_animation_jumps_to_the_end(qtbot: QtBot, scene: QGraphicsScene) 
     assert item.is_face_up()
     assert item.flip_scale() == 1.0
     assert finished == [True]
-    qtbot.wait(30)
+    qtbot.wait(30)  # time passes: a stopped animation's timer would have fired by now
     assert finished == [True]  # the stopped animation doesn't report again
     item.finish_animation()  # nothing running: no extra signal
     assert finished == [True]
@@ -116,7 +116,7 @@ def test_a_new_animation_replaces_the_running_one(qtbot: QtBot, scene: QGraphics
     with qtbot.waitSignal(item.animation_finished, timeout=2000):
         item.animate_to(QPointF(300, 200), duration_ms=40)
     assert item.pos() == QPointF(300, 200)
-    qtbot.wait(30)
+    qtbot.wait(30)  # time passes: the replaced animation must not report too
     assert finished == [True]
 
 
@@ -142,7 +142,7 @@ def test_reversing_a_flip_half_way_ends_on_the_old_face(
 ) -> None:
     item = add_card(scene, face_up=False)
     item.animate_to(item.pos(), face_up=True, duration_ms=200)
-    qtbot.wait(50)
+    qtbot.wait(50)  # time passes: part way into the flip (where exactly does not matter)
     with qtbot.waitSignal(item.animation_finished, timeout=2000):
         item.animate_to(item.pos(), face_up=False, duration_ms=60)
     assert not item.is_face_up()
@@ -404,7 +404,7 @@ def test_a_delayed_card_waits_still_then_moves(qtbot: QtBot, scene: QGraphicsSce
     # The delay far longer than the wait: a loaded machine may wait a good deal longer.
     item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=1000)
     assert item.is_animating()  # waiting counts: nothing may treat the card as settled
-    qtbot.wait(60)
+    qtbot.wait(60)  # time passes, far less than the delay
     assert item.pos() == start  # still at the dealer while it waits its turn
     with qtbot.waitSignal(item.animation_finished, timeout=2000):
         pass
@@ -416,7 +416,7 @@ def test_a_card_stopped_while_waiting_never_sets_off(qtbot: QtBot, scene: QGraph
     start = item.pos()
     item.animate_to(QPointF(60, 40), duration_ms=40, delay_ms=60)
     item.stop_all()
-    qtbot.wait(200)
+    qtbot.wait(200)  # time passes: well past the delay and the move it would have made
     assert item.pos() == start and not item.is_animating()
 
 
