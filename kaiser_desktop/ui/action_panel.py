@@ -38,6 +38,7 @@ from kaiser_desktop.rules import (
     SeatAction,
 )
 from kaiser_desktop.ui import theme
+from kaiser_desktop.ui.cards.layout import trick_card_rects
 from kaiser_desktop.ui.panel_choices import PanelChoices
 from kaiser_desktop.ui.panel_messages import (
     HINT_COLOUR,
@@ -558,7 +559,20 @@ class ActionPanel(QFrame):
             self._set_message_lines(0)
             self._folded_for = None
             self._wide = False
-            self.setGeometry(self._geometry())
+            at = self._geometry()
+            if self._covers_trick(at):
+                # A table too short for the panel (800x600, Extra large, the score sheet
+                # open): it covered a card of the trick. As wide as the room between West's
+                # and East's names, its message on fewer lines (a long hint keeps its first
+                # words, the pointer and the screen reader have it all), and as low as a
+                # lifted card of South's allows, it clears the trick (issue 38).
+                for lines in (2, 1):
+                    self._set_message_lines(lines)
+                    self._wide = True
+                    at = self._lowest(self._geometry())
+                    if not self._covers_trick(at):
+                        break
+            self.setGeometry(at)
         elif self._folded_for == room:
             self.setGeometry(self._geometry().translated(*self._shift))
         else:
@@ -615,6 +629,41 @@ class ActionPanel(QFrame):
                 return candidate
         return None
 
+    def _covers_trick(self, place: QRect) -> bool:
+        """True if `place` covers a spot of the trick a card may lie on now: West's,
+        North's and East's always; South's unless it is South's turn (it is empty then).
+        Spots, not the cards lying there, so the panel keeps its place as cards come."""
+        table = self.scene.table
+        mine = self._mode.startswith("me:")
+        for seat, rect in trick_card_rects(table).items():
+            if seat == "S" and mine:
+                continue
+            box = QRect(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
+            if place.intersects(box):
+                return True
+        return False
+
+    def _between_names(self) -> int:
+        """The width between West's and East's names and bids beside the room above
+        South's hand, centred on the table, and between their hands."""
+        table = self.scene.table
+        top = table.hand_centres["S"][1] - table.card_height / 2 - table.lift
+        centre = table.width / 2
+        half = self._reach.width() / 2
+        for seat in ("W", "E"):
+            for rect in (table.name_labels[seat], table.bid_bubbles[seat]):
+                if rect.y < top:  # beside the panel's room (a bid below it is not)
+                    half = min(half, rect.x - centre if seat == "E" else centre - rect.right)
+        return max(1, int(2 * (half - 4)))
+
+    def _lowest(self, place: QRect) -> QRect:
+        """`place` moved down as far as South's hand allows, its lifted card clear."""
+        table = self.scene.table
+        south_top = table.hand_centres["S"][1] - table.card_height / 2
+        moved = QRect(place)
+        moved.moveBottom(max(place.bottom(), int(south_top - table.lift) - 1))
+        return moved
+
     def _set_message_lines(self, lines: int) -> None:
         if lines != self._message_lines:
             self._message_lines = lines
@@ -648,7 +697,7 @@ class ActionPanel(QFrame):
         """The panel's place for its controls as they are laid out now."""
         area = self._area
         if self.buttons.isHidden():
-            width = area.width()
+            width = self._between_names() if self._wide else area.width()
         else:
             # From the controls alone, never from a message, so a hint cannot widen it.
             controls = self._controls_width()
@@ -678,7 +727,9 @@ class ActionPanel(QFrame):
         self._box().activate()
         self._fit_notice_text()  # in the label's room as laid out
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
-        height = max(height, self.sizeHint().height())
+        if not (self._wide and self.buttons.isHidden()) or height <= 0:
+            # (A wrapped prompt's size hint is for the width it had: not for this one.)
+            height = max(height, self.sizeHint().height())
         return QRect(area.x() + (area.width() - width) // 2, area.bottom() - height, width, height)
 
     def button(self, intent: str) -> QPushButton | None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kaiser_desktop.app.table_control import TableControl
@@ -59,6 +60,10 @@ class ClaimPanel(QFrame):
         # Where the cards of the trick on the table are (the table view says): the claim
         # is read beside them, never over them (issue 38).
         self.avoid: Callable[[], list[QRect]] = list
+        # Where South's cards rest (the table view says), and how to lower them by so many
+        # pixels while the claim is shown, where the room above them is too short for it.
+        self.hand: Callable[[], list[QRect]] = list
+        self.make_room: Callable[[int], None] = lambda px: None
         controller.claim_offered.connect(self._on_offered)
         controller.claim_withdrawn.connect(self.hide)
         controller.state_changed.connect(self._on_state_changed)
@@ -152,8 +157,11 @@ class ClaimPanel(QFrame):
             # claim goes where it covers the fewest of its cards, the nearest such place.
             bottom = parent.height() if parent is not None else band.bottom() + 1
 
-            def cost(top: int) -> tuple[int, int]:
-                return _covered(QRect(x, top, width, height), cards), abs(top - y)
+            hand = self.hand()
+
+            def cost(top: int) -> tuple[int, int, int]:
+                place = QRect(x, top, width, height)
+                return _covered(place, cards), _covered(place, hand), abs(top - y)
 
             best = min(range(0, max(1, bottom - height + 1), 4), key=cost)
             # Over all of the action panel (no strip of the old panel beside the claim)
@@ -165,6 +173,24 @@ class ClaimPanel(QFrame):
                 best = over if cost(over)[0] <= cost(best)[0] + sliver else best
             y = best
         self.setGeometry(x, y, width, height)
+        self.make_room(self._drop(QRect(x, y, width, height)))
+
+    def _drop(self, place: QRect) -> int:
+        """How far South's hand must go down for `place` to cover none of it: as far as
+        its cards' corners (rank and suit) stay in the window, at most."""
+        hand = self.hand()
+        parent = self.parentWidget()
+        if not hand or parent is None:
+            return 0
+        top = min(card.top() for card in hand)
+        if not any(place.intersects(card) for card in hand):
+            return 0
+        least_shown = max(card.height() for card in hand) * 2 // 5
+        return max(0, min(place.bottom() + 3 - top, parent.height() - least_shown - top))
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.make_room(0)  # South's hand back in its place
 
 
 def _covered(place: QRect, cards: list[QRect]) -> int:

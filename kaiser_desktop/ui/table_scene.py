@@ -107,6 +107,8 @@ class TableScene(QGraphicsScene):
         # note): empty when the hand is laid out afresh, centred.
         self._south_spots: dict[Card, CardSpot] = {}
         self._trick_hold = False  # the person's card is in a trick not yet swept
+        # How far South's hand sits below its place while a claim box is above it (issue 38)
+        self._south_drop = 0.0
         self._pointer_on_hand = False
         self._clearings = 0  # times the table was cleared: a deal set off late checks it
         # Every card item, made once and reused, and their bitmaps rendered ahead.
@@ -298,6 +300,7 @@ class TableScene(QGraphicsScene):
         order = self.south_order()
         for i, spot in enumerate(hand_positions(t, "S", len(order))):
             spot = self._south_spots.get(order[i], spot)
+            spot = CardSpot(spot.x, spot.y + self._south_drop, spot.rotation)
             out.append((self.south[order[i]], spot, True, t.card_width, Z_HAND + i))
         for seat in OTHERS:
             items = self.backs[seat]
@@ -340,6 +343,14 @@ class TableScene(QGraphicsScene):
 
     # --- the pointer over the hand: nothing moves under it ---------------------------------
 
+    def lower_south(self, px: float) -> None:
+        """South's hand `px` below its place (0: back in it): while a claim is shown on a
+        table too short for it between the trick and the hand, the claim box is read above
+        the hand's corners, never over them (issue 38)."""
+        if px != self._south_drop:
+            self._south_drop = px
+            self._place_all(self.controller.pace.move)
+
     def south_hand_area(self) -> QRectF:
         """Where the pointer counts as over South's hand: its cards' band, lifted ones and
         the gaps of played ones included, down to the table's edge."""
@@ -350,7 +361,7 @@ class TableScene(QGraphicsScene):
         gap = t.card_width * 0.1
         left = min(s.x for s in spots) - t.card_width / 2 - gap
         right = max(s.x for s in spots) + t.card_width / 2 + gap
-        top = t.hand_centres["S"][1] - t.card_height / 2 - t.lift - gap
+        top = t.hand_centres["S"][1] + self._south_drop - t.card_height / 2 - t.lift - gap
         return QRectF(left, top, right - left, self.sceneRect().height() - top)
 
     def pointer_moved(self, at: QPointF | None) -> None:

@@ -12,7 +12,7 @@ from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.cards.card_pictures import CardPictures
-from kaiser_desktop.ui.cards.layout import Rect
+from kaiser_desktop.ui.cards.layout import Rect, hand_card_rects
 from kaiser_desktop.ui.claim_panel import ClaimPanel
 from kaiser_desktop.ui.summary_panel import SummaryPanel
 from kaiser_desktop.ui.table_access import TableAccess
@@ -54,6 +54,8 @@ class TableView(QGraphicsView):
         self.summary = SummaryPanel(controller, self.viewport(), menus)
         self.claim_panel = ClaimPanel(controller, self.viewport(), self.action_panel)
         self.claim_panel.avoid = self._trick_cards
+        self.claim_panel.hand = self._south_cards
+        self.claim_panel.make_room = self.table_scene.lower_south
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -80,6 +82,11 @@ class TableView(QGraphicsView):
             self.mapFromScene(item.sceneBoundingRect()).boundingRect()
             for _, item in self.table_scene.trick
         ]
+
+    def _south_cards(self) -> list[QRect]:
+        """Where South's cards rest (not lowered for a claim), in the viewport."""
+        t = self.table_scene.table
+        return [_qrect(r) for r in hand_card_rects(t, "S", len(self.table_scene.south))]
 
     def _retranslate_button(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))

@@ -467,7 +467,38 @@ def compute_layout(
         board_w, board_h = words.board_compact
     info_panel = Rect(margin, margin, board_w, board_h)
     west = rotated_bounds(trick_spots["W"], c, card_h)
-    if info_panel.right + gap > west.x and info_panel.bottom + gap > west.y:
+    stack_h = label_h + _STACK_GAP * c + bubble_h
+    north_words = Rect(
+        north_cx + north_len / 2 + gap,
+        max(margin, north_cy - stack_h / 2),
+        max(label_ws["N"], bubble_w),
+        stack_h,
+    )
+    right = info_panel.right + gap - west.x
+    moved = [r.translated(right, 0.0) for r in trick_card_rects_of(trick_spots, c, card_h)]
+    # North's name and bid move right of the moved trick, as far as the opponents' pile.
+    north_dx = max(
+        [0.0] + [r.right + gap - north_words.x for r in moved if r.y < north_words.bottom + gap]
+    )
+    beside = (
+        # A table too short for its cards (the smallest, the score sheet open at Extra
+        # large): West's and East's trick cards lower would sit where the action panel
+        # is, over the cards it covered (issue 38). The trick moves right instead, where
+        # East's card then sits clear of East's hand, North's name and bid beside it.
+        c <= MIN_CARD_WIDTH + 1e-9
+        and inner_h / c < 2 * CARD_ASPECT + trick_h + LIFT_FRACTION + 4 * _GAP + _PANEL_H * s
+        and right > 0.0
+        and info_panel.bottom + gap > west.y
+        and max(r.right for r in moved) + gap <= width - margin - opp_h
+        and north_words.right + north_dx + gap <= width - margin - opp_h
+    )
+    if not beside:
+        north_dx = 0.0
+    if beside:
+        for seat, spot in trick_spots.items():
+            trick_spots[seat] = CardSpot(spot.x + right, spot.y, spot.rotation)
+        trick_area = trick_area.translated(right, 0.0)
+    elif info_panel.right + gap > west.x and info_panel.bottom + gap > west.y:
         # Cards a smaller text size keeps large (card_floor): West's and East's trick cards
         # sit lower in the cross, clear of the board (they clear North's and South's
         # sideways, so they may sit anywhere beside them).
@@ -478,7 +509,6 @@ def compute_layout(
     side_cy = max(cy, info_panel.bottom + gap + north_len / 2)
     # Each name with its bid bubble stacked below it: beside North's hand, under West's and
     # East's; South's bubble above its name, nearer the table.
-    stack_h = label_h + _STACK_GAP * c + bubble_h
     s_top = south_cy - stack_h / 2
     side_w = max(label_ws["W"], label_ws["E"], bubble_w)
     low = bare and inner_w - 2 * side_w < _BID_GRID * panel_px
@@ -511,7 +541,7 @@ def compute_layout(
     labels: dict[str, Rect] = {}
     bubbles: dict[str, Rect] = {}
     labels["N"], bubbles["N"] = label_and_bubble(  # never above the table's edge
-        "N", north_cx + north_len / 2 + gap, max(margin, north_cy - stack_h / 2), align_right=False
+        "N", north_words.x + north_dx, north_words.y, align_right=False
     )
     # West's and East's name, then bid, under their hands against the table's edge: beside
     # the hands, facing play, the bidding panel covered them at 800x600.
@@ -622,6 +652,11 @@ def hand_card_rects(layout: TableLayout, seat: str, n_cards: int) -> list[Rect]:
         rotated_bounds(spot, width, width * CARD_ASPECT)
         for spot in hand_positions(layout, seat, n_cards)
     ]
+
+
+def trick_card_rects_of(spots: Mapping[str, CardSpot], width: float, height: float) -> list[Rect]:
+    """Bounds of a card on each of `spots`."""
+    return [rotated_bounds(spot, width, height) for spot in spots.values()]
 
 
 def trick_card_rects(layout: TableLayout) -> dict[str, Rect]:

@@ -1,0 +1,127 @@
+"""Issue 38: at 800x600 with Large and Extra large text, in English and French, nothing covers
+a card that matters: no card of the trick on the table and none of South's hand lies under
+the action panel with the score sheet open, nor under a claim.
+
+With the score sheet open the table is 373 px tall (measured under Xvfb at 800x600 Extra
+large), the cards at their least; the play prompt's panel, 114 px tall, covered 72 px of
+East's trick card (both in French). A claim box, 153 px tall, sat between the trick and
+South's hand, 70 px apart, over most of South's last card. Each card is measured by its
+own face (its item's card rectangle in scene coordinates, which are the view's)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from kaiser_desktop.app.controller import GameController
+from kaiser_desktop.app.pace import INSTANT
+from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.rules import GameState, Seat, legal_actions
+from kaiser_desktop.ui.cards.card_item import CardItem
+from kaiser_desktop.ui.language import install_language
+from kaiser_desktop.ui.main_window import MainWindow
+from tests.app.test_claims_play import claim_for, find_state
+from tests.ui.test_window_fits_screen import small_screen
+
+TABLE_BESIDE_SHEET = 373  # the table's height at 800x600 with the sheet open (Xvfb)
+__all__ = ["small_screen"]  # the fixture, used by name
+CASES = [(text, language) for text in ("large", "extra_large") for language in ("en", "fr")]
+
+
+def south_to_follow(state: GameState) -> bool:
+    """South to play early in a hand, two or three cards of the trick on the table."""
+    hand = state.hand
+    if state.to_act is not Seat.S or hand is None or hand.current is None:
+        return False
+    return len(hand.tricks) <= 2 and len(hand.current.cards) >= 2 and len(legal_actions(state)) > 1
+
+
+def window(
+    qtbot: QtBot, tmp_path: Path, text: str, claims: bool
+) -> tuple[GameController, MainWindow]:
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text
+    settings.welcome_done = True
+    controller = GameController(level="basic", seed=5, pace=INSTANT, claims=claims)
+    shown = MainWindow(controller, settings=settings)
+    qtbot.addWidget(shown)
+    shown.resize(800, 600)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return controller, shown
+
+
+def face(item: CardItem) -> QRectF:
+    return item.mapRectToScene(item.card_rect())
+
+
+def covered(window: MainWindow, panel: QWidget) -> list[tuple[str, QRectF]]:
+    """The cards of the trick and of South's hand that `panel` covers any of."""
+    scene = window.view.table_scene
+    place = QRectF(panel.geometry())
+    cards = [(f"trick {seat.name}", face(item)) for seat, item in scene.trick]
+    cards += [(f"South's {card}", face(item)) for card, item in scene.south.items()]
+    return [(name, rect) for name, rect in cards if place.intersected(rect).height() > 0.5]
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    scene = window.view.table_scene
+    qtbot.waitUntil(
+        lambda: not any(item.is_animating() for item in (*scene.south.values(),)), timeout=5000
+    )
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize(("text", "language"), CASES)
+def test_with_the_score_sheet_open_the_play_prompt_covers_no_card(
+    qtbot: QtBot, tmp_path: Path, text: str, language: str, small_screen: QRect
+) -> None:
+    assert install_language(language) is None
+    try:
+        controller, shown = window(qtbot, tmp_path, text, claims=False)
+        shown.menus.score_sheet_action.trigger()  # View → Score sheet
+        view = shown.view
+        qtbot.waitUntil(lambda: shown.score_sheet.isVisible(), timeout=5000)
+        # As tall as the sheet leaves the table on a real 800x600 screen (Xvfb and openbox:
+        # 373 px); offscreen, the window is told it is on one.
+        for _ in range(3):
+            QApplication.processEvents()
+        shown.resize(800, shown.height() - (view.height() - TABLE_BESIDE_SHEET))
+        qtbot.waitUntil(lambda: view.height() == TABLE_BESIDE_SHEET, timeout=5000)
+        assert shown.height() <= 600  # (offscreen, the menus and the sheet take less)
+        controller.open_record(find_state(south_to_follow, 3))
+        panel = view.action_panel
+        qtbot.waitUntil(lambda: panel.hint_button.isVisible(), timeout=10_000)
+        settle(qtbot, shown)
+        assert len(view.table_scene.trick) >= 2
+        assert covered(shown, panel) == [], (panel.geometry(), view.size())
+        controller.stop()
+    finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize(("text", "language"), CASES)
+def test_a_claim_covers_no_card_of_the_trick_nor_of_south(
+    qtbot: QtBot, tmp_path: Path, text: str, language: str
+) -> None:
+    assert install_language(language) is None
+    try:
+        controller, shown = window(qtbot, tmp_path, text, claims=True)
+        controller.open_record(find_state(claim_for((Seat.W, Seat.E), certain=True), 7))
+        claim = shown.view.claim_panel
+        qtbot.waitUntil(claim.isVisible, timeout=20_000)
+        settle(qtbot, shown)
+        assert len(shown.view.table_scene.trick) >= 2
+        assert covered(shown, claim) == [], claim.geometry()
+        viewport = QRectF(shown.view.viewport().rect())
+        for item in shown.view.table_scene.south.values():  # each card's rank and suit shown
+            corner = face(item)
+            corner.setHeight(corner.height() * 0.35)
+            assert viewport.contains(corner), (corner, viewport)
+        controller.stop()
+    finally:
+        install_language("en")
