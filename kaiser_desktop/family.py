@@ -23,7 +23,12 @@ from kaiser_desktop.app.seating import ENGLISH_YOU
 from kaiser_desktop.app.settings import SavedSeat, Settings
 from kaiser_desktop.app.storage import LoadResult
 from kaiser_desktop.family_play.family_session import HostSession, JoinSession, join_problem
-from kaiser_desktop.family_play.family_table import SeatInfo, family_seating, saved_ticket
+from kaiser_desktop.family_play.family_table import (
+    SeatInfo,
+    family_seating,
+    saved_host_name,
+    saved_ticket,
+)
 from kaiser_desktop.net.rotation import rotate_seat
 from kaiser_desktop.net.table_code import TableCode
 from kaiser_desktop.rules import Seat
@@ -368,7 +373,10 @@ def reopen_saved_table(window: MainWindow, settings: Settings, loaded: LoadResul
     ):
         return False
     session = HostSession(
-        local, host_name=person_name(settings) or local.seating.name(Seat.S),
+        local,
+        host_name=saved_host_name(loaded.meta)
+        or person_name(settings)
+        or local.seating.name(Seat.S),
         relay=settings.relay_address, saved=loaded.meta, parent=window,
     )  # fmt: skip
     watch_wrong_codes(window, session)

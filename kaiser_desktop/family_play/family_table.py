@@ -331,6 +331,7 @@ class FamilyTable(QObject):
             "code": self.ticket.code.text,
             "expires": self.ticket.expires_at,
             "claim": self.claim,
+            "host": self.host_name,  # the name the family knows the host by
         }
         return {META_KEY: {"seats": seats, "levels": levels, "table": table}}
 
@@ -753,6 +754,15 @@ def family_levels(meta: dict[str, Any], seats: set[Seat]) -> dict[Seat, str]:
         for seat in seats
         if isinstance(level := levels.get(seat.text), str) and level in known
     }
+
+
+def saved_host_name(meta: dict[str, Any]) -> str:
+    """The name the host gave the table, as a saved family game's sidecar holds it ('' if
+    none): a reopened table is the same person's on everyone's screen."""
+    family = meta.get(META_KEY)
+    table = family.get("table") if isinstance(family, dict) else None
+    name = table.get("host") if isinstance(table, dict) else None
+    return clean_name(name)[:MAX_NAME] if isinstance(name, str) else ""
 
 
 def saved_ticket(meta: dict[str, Any], now: float) -> tuple[TableTicket, str] | None:

@@ -16,7 +16,12 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.storage import GameStore
-from kaiser_desktop.family_play.family_table import FamilyTable, family_seating, saved_ticket
+from kaiser_desktop.family_play.family_table import (
+    FamilyTable,
+    family_seating,
+    saved_host_name,
+    saved_ticket,
+)
 from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.hand_record import HandRecord
 from kaiser_desktop.net.protocol import ActionMessage
@@ -233,6 +238,7 @@ def test_a_saved_family_game_reopens_its_table(
     # at their seats again.
     kept = saved_ticket(saved.meta, NOW + 60)
     assert kept is not None and kept[0] == table.ticket and kept[1] == "claim-1"
+    assert saved_host_name(saved.meta) == "Gran"  # not "You" on the family's screens
     hub2 = LoopbackHub()
     c2 = GameController(RULES, seating=Seating.all_computers(), seed=9, pace=INSTANT)
     controllers.append(c2)
@@ -309,3 +315,17 @@ def test_random_drops_all_game_long_never_diverge(
         assert p.view == observe(c.state, p.seat)
         assert {r.reason for r in p.action_refusals} <= {"stale"}
     assert c.faults == []
+
+
+@pytest.mark.parametrize(
+    ("table", "name"),
+    [
+        ({"host": "Gran"}, "Gran"),
+        ({"host": "Gr\u202ean"}, "Gran"),  # a right-to-left override is not shown
+        ({"host": 7}, ""),
+        ({}, ""),
+        ("not a table", ""),
+    ],
+)
+def test_the_hosts_name_is_read_back_from_the_sidecar(table: object, name: str) -> None:
+    assert saved_host_name({"family": {"table": table}}) == name
