@@ -214,8 +214,7 @@ class CodeLink(ClientLink):
     failed one as a wrong guess (four pause the code), so two ways at once would count a
     mistyped code twice. The relay is tried `relay_grace_ms` after the look starts (at once
     when the look ends with nothing heard), and not while an address heard on the home
-    network is being tried; a host's refusal on any way (a wrong code, a full table) ends
-    the join at once: it is the same host on every way."""
+    network is being tried, and no way is started after a refusal on one."""
 
     failed = Signal(list)  # every way failed before one answered: each one's why, for the log
 
@@ -284,7 +283,7 @@ class CodeLink(ClientLink):
         self._trying = []
 
     def _heard(self, table: FoundTable) -> None:
-        if self._chosen is None and not self._over:
+        if self._chosen is None and not self._over and self._refusal is None:
             log.info("the table was heard of on the home network at %s", table.url)
             self._try(self._direct(table.url))
 
@@ -318,19 +317,13 @@ class CodeLink(ClientLink):
         if link is self._chosen and not self._over:
             self.received.emit(message)
         elif link in self._trying and isinstance(message, Refused):
-            # The host itself refused (a wrong code, a full table): the same host is behind
-            # every way, so the join ends now, and no other way spends another guess.
+            # A refusal (a wrong code, a full table): said if no way answers. No other way
+            # is started after it, so a mistyped code is one guess at the host. (A refusal
+            # is plain text, anyone's word: the ways already trying go on.)
             self._refusal = message
-            self._end_refused(link)
-
-    def _end_refused(self, refusing: ClientLink) -> None:
-        self._grace.stop()
-        self._lookup.stop()
-        others, self._trying = [link for link in self._trying if link is not refusing], []
-        for other in others:
-            other.close()
-        self._trying = [refusing]  # its loss (the host closes it) ends the join
-        self._relayed = None  # nothing else is tried
+            self._grace.stop()
+            if self._relay_link is None:
+                self._relayed = None
 
     def _lost(self, link: ClientLink, why: str) -> None:
         if self._over:

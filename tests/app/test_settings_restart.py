@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
 import json, sys
 from pathlib import Path
-from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.settings import SavedSeat, Settings
 from kaiser_desktop.rules import RuleSet, Seat
 
 mode, file = sys.argv[1], sys.argv[2]
@@ -33,6 +33,8 @@ s = Settings(Path(file)) if file else Settings()
 settable = [n for n, v in vars(Settings).items() if isinstance(v, property) and v.fset]
 
 def encode(value):
+    if isinstance(value, SavedSeat):
+        return {"saved_seat": value.to_json()}
     if isinstance(value, RuleSet):
         return {"rules": value.to_json()}
     if isinstance(value, bytes):
@@ -40,6 +42,8 @@ def encode(value):
     return value
 
 def decode(value):
+    if isinstance(value, dict) and "saved_seat" in value:
+        return SavedSeat.from_json(value["saved_seat"])
     if isinstance(value, dict) and "rules" in value:
         return RuleSet.from_json(value["rules"])
     if isinstance(value, dict) and "bytes" in value:
@@ -81,6 +85,18 @@ CHOSEN: dict[str, Any] = {
     "sound_on": False,
     "sound_volume": 35,
     "names": {"S": "Marie", "N": "Grandma", "E": "Uncle Bob", "W": "Zoé"},
+    "saved_seat": {
+        "saved_seat": {
+            "host": "Gran",
+            "name": "Tom",
+            "token": "t" * 24,
+            "seat": "N",
+            "code": "maple-river-lantern-otter-427",
+            "relay": "wss://relay.example.org",
+            "address": "",
+            "host_key": "ab" * 32,
+        }
+    },
 }
 
 

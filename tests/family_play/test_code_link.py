@@ -186,12 +186,14 @@ def test_the_look_ending_empty_tries_the_relay_at_once(qtbot: QtBot) -> None:
     assert ways.relay_asked == 1
 
 
-def test_a_hosts_refusal_on_one_way_ends_the_join_at_once(qtbot: QtBot) -> None:
-    ways = Ways(relay=True)  # both ways at once (no grace)
+def test_after_a_refusal_no_other_way_spends_a_guess(qtbot: QtBot) -> None:
+    ways = Ways(relay=True, grace_ms=200)
     ways.lookup.hear(50123)
-    assert ways.relay is not None
     ways.direct[0].received.emit(Refused("wrong_code"))
-    assert ways.relay.closed and ways.lookup.stopped  # no second guess on the relay
     ways.direct[0].lost.emit("refused by the host (wrong_code)")
+    qtbot.wait(400)  # past the grace
+    ways.lookup.hear(50124)
+    assert ways.relay_asked == 0 and len(ways.direct) == 1  # one guess at the host
+    ways.lookup.end()
     assert ways.events[0] == ("received", Refused("wrong_code"))
     assert [kind for kind, _ in ways.events] == ["received", "failed", "lost"]

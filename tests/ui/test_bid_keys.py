@@ -20,17 +20,18 @@ from kaiser_desktop.ui.access_words import table_help
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.panel_choices import PanelChoices
 from tests.ui.test_panel_access import calls, south_to_act, table
+from tests.ui.windows import NewTable
 
 
 @pytest.mark.parametrize(
     ("language", "words"), [("en", "Press P to pass"), ("fr", "Appuyez sur P pour passer")]
 )
 def test_a_keyboard_player_passes_with_one_key_the_button_says_which(
-    qtbot: QtBot, language: str, words: str
+    qtbot: QtBot, new_table: NewTable, language: str, words: str
 ) -> None:
     assert install_language(language) is None
     try:
-        controller, window = table(qtbot, RuleSet(), 4, INSTANT)
+        controller, window = table(new_table, RuleSet(), 4, INSTANT)
         controller.start()
         south_to_act(qtbot, controller, Phase.BIDDING)
         panel = window.view.action_panel

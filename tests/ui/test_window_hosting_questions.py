@@ -22,6 +22,7 @@ class _Session:
 
     def __init__(self, table: FamilyTable) -> None:
         self.table = table
+        self.code = table.ticket.code.text
 
     def close(self, *, ending: bool = False) -> None:
         self.table.close(ending=ending)
