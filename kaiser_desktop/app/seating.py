@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from kaiser_desktop.app.i18n import translate
@@ -80,14 +80,18 @@ class Seating:
         }
         return cls(humans=humans, labels=labels, short=short, given=given)
 
-    def with_people(self, names: Mapping[Seat, str]) -> Seating:
+    def with_people(self, names: Mapping[Seat, str], standing_in: Collection[Seat] = ()) -> Seating:
         """The same table with people at other computers at some seats, each called by the
-        name they gave (family play): "West: Grandma", and "Grandma" in sentences."""
+        name they gave (family play): "West: Grandma", and "Grandma" in sentences. While a
+        computer plays for someone whose connection dropped (`standing_in`), their plate
+        says so for as long as it lasts: "Grandma (computer for now)"."""
         labels, short, given = dict(self.labels), dict(self.short), dict(self.given)
         for seat, name in names.items():
             if seat is Seat.S:
                 continue  # South is always the person at this computer
             labels[seat] = _seat_label(seat, name)
+            if seat in standing_in:
+                labels[seat] = translate("Seating", "{name} (computer for now)").format(name=name)
             short[seat] = given[seat] = name
         return Seating(humans=self.humans, labels=labels, short=short, given=given)
 

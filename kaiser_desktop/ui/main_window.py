@@ -270,6 +270,9 @@ class MainWindow(QMainWindow):
                 show_auto_play=self.menus.auto_play_action.setChecked,
                 text_size_changed=self._text_size_changed,
                 people=lambda: self.hosting.people() if self.hosting is not None else {},
+                standing_in=lambda: (
+                    self.hosting.standing_in() if self.hosting is not None else set()
+                ),
             )
             geometry = settings.window_geometry
             if geometry:

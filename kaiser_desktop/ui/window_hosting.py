@@ -97,6 +97,10 @@ class WindowHosting(QObject):
         family game is on the computers' too (names everywhere, never "East & Grandma")."""
         return self.session.table.seat_names()
 
+    def standing_in(self) -> set[Seat]:
+        """The seats a computer plays for a person whose connection dropped, now."""
+        return {info.seat for info in self.session.table.seats() if info.kind == "stand_in"}
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._main and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self._fit_bar()

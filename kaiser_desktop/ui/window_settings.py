@@ -47,9 +47,11 @@ class WindowSettings(QObject):
         show_auto_play: Callable[[bool], None],
         text_size_changed: Callable[[], None] = lambda: None,
         people: Callable[[], dict[Seat, str]] = dict,
+        standing_in: Callable[[], set[Seat]] = set,
     ) -> None:
         super().__init__(dialog_parent)
         self._people = people  # a hosted family table's people keep their names
+        self._standing_in = standing_in  # and say while a computer plays for them
         self.settings = settings
         self.controller = controller
         # The game's rules, computer level and names are the local game's to change; at a
@@ -144,7 +146,7 @@ class WindowSettings(QObject):
         if c is None:
             return  # a family table's names are the host's (the window says them again)
         seating = Seating.from_names(self.settings.names(), watch=not c.seating.humans)
-        seating = seating.with_people(self._people())
+        seating = seating.with_people(self._people(), self._standing_in())
         c.seating = seating
         scene = self.view.table_scene
         scene.seating = seating

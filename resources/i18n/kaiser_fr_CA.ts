@@ -1574,6 +1574,10 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <translation>Est</translation>
     </message>
     <message>
+        <source>{name} (computer for now)</source>
+        <translation>{name} (l&apos;ordinateur pour l&apos;instant)</translation>
+    </message>
+    <message>
         <source>You and {partner}</source>
         <translation>Vous et {partner}</translation>
     </message>

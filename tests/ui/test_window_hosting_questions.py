@@ -4,11 +4,14 @@ play that one turn). A family table on a loopback link, in one process."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
+from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.family_play.family_table import AWAY_SECONDS, FamilyTable
 from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.net.protocol import Hello, Message, Refused
@@ -83,3 +86,30 @@ def test_the_hosts_questions_default_to_the_safe_answer(qtbot: QtBot) -> None:
     assert c.remote_seats.plays(Seat.N) and hosting.questions == {}
     window.end_hosting()
     c.stop()
+
+
+def test_the_hosts_plate_says_a_computer_plays_for_someone_away(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 37: the host's screen forgot after 2-3 s that a computer played a dropped
+    seat; the name plate now says so for as long as it lasts."""
+    c = GameController(RuleSet(), seating=Seating.all_computers(), seed=3, pace=INSTANT)
+    hub = LoopbackHub()  # the person proved the code
+    table = FamilyTable(
+        c, hub.host, TableTicket.issue(1000.0), host_name="Gran", clock=lambda: 1000.0
+    )
+    window = MainWindow(c, settings=Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.host_table(_Session(table))  # type: ignore[arg-type]
+    link = hub.connect()
+    link.connected.connect(lambda: link.send(Hello("test", "Ann", Seat.N, None)))
+    qtbot.waitUntil(lambda: table.remote_people() == {Seat.N: "Ann"}, timeout=3000)
+    table.start_game()
+    plate = window.view.table_scene.plates[Seat.N]
+    qtbot.waitUntil(lambda: plate.text.startswith("Ann"), timeout=3000)
+    assert "computer" not in plate.text
+    hub.drop(link.conn)
+    qtbot.waitUntil(lambda: plate.text == "Ann (computer for now)", timeout=3000)
+    qtbot.wait(3500)  # the game goes on meanwhile; the plate still says it
+    assert plate.text == "Ann (computer for now)"
+    assert window.local is not None and window.local.seating.name(Seat.N) == "Ann"
