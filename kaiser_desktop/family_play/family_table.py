@@ -50,7 +50,6 @@ import logging
 import random
 import secrets
 import time
-import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +76,7 @@ from kaiser_desktop.net.protocol import (
 from kaiser_desktop.net.referee_gate import Refusal, check_action
 from kaiser_desktop.net.seat_stream import SeatStream
 from kaiser_desktop.net.table_code import TableCode, TableCodeError, TableTicket
+from kaiser_desktop.net.view_check import clean_text
 from kaiser_desktop.rules import GameState, Phase, Seat
 
 log = logging.getLogger(__name__)
@@ -110,17 +110,6 @@ class _Asking:
 
     name: str
     wanted: Seat | None
-
-
-def clean_name(name: str) -> str:
-    """A name as the host's screen shows it: no control, format (bidi override) or other
-    invisible characters, spaces made one, at most `MAX_NAME` long."""
-    kept = (
-        " " if unicodedata.category(ch).startswith("Z") else ch
-        for ch in name
-        if not unicodedata.category(ch).startswith("C")
-    )
-    return " ".join("".join(kept).split())[:MAX_NAME]
 
 
 class FamilyTable(QObject):
@@ -504,7 +493,7 @@ class FamilyTable(QObject):
             person = self._people[seat]
             self._sit(conn, seat, person.name, person.token, hello.app)
             return
-        name = clean_name(hello.name)
+        name = clean_text(hello.name)
         # No token: a seat only if there is one to give, and never by name or address.
         if self._seat_for_newcomer(name, hello.seat) is None:
             self._refuse(conn, "table_full", hello)
@@ -762,7 +751,7 @@ def saved_host_name(meta: dict[str, Any]) -> str:
     family = meta.get(META_KEY)
     table = family.get("table") if isinstance(family, dict) else None
     name = table.get("host") if isinstance(table, dict) else None
-    return clean_name(name)[:MAX_NAME] if isinstance(name, str) else ""
+    return clean_text(name) if isinstance(name, str) else ""
 
 
 def saved_ticket(meta: dict[str, Any], now: float) -> tuple[TableTicket, str] | None:

@@ -34,7 +34,6 @@ from kaiser_desktop.app.pace import INSTANT, NORMAL, Pace
 from kaiser_desktop.app.person_intents import wait_text
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.table_control import TableControl
-from kaiser_desktop.family_play.family_table import clean_name
 from kaiser_desktop.family_play.links import ClientLink
 from kaiser_desktop.family_play.view_steps import (
     is_new_deal,
@@ -146,7 +145,7 @@ def asking_sentence(host: str) -> str:
     """While the host is asked whether this person may sit."""
     return translate(
         "RemoteController", "{host} is being asked to let you sit at the table. Please wait."
-    ).format(host=clean_name(host) or translate("RemoteController", "The host"))
+    ).format(host=clean_text(host) or translate("RemoteController", "The host"))
 
 
 def action_refusal_sentence(reason: str) -> str:

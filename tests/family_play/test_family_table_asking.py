@@ -13,10 +13,10 @@ from kaiser_desktop.family_play.family_table import (
     AWAY_SECONDS,
     MAX_ASKING,
     FamilyTable,
-    clean_name,
 )
 from kaiser_desktop.family_play.links import LoopbackHub
 from kaiser_desktop.family_play.remote_controller import RemoteController, refusal_sentence
+from kaiser_desktop.net.view_check import clean_text
 from kaiser_desktop.rules import Seat, Team, observe
 from kaiser_desktop.ui.wording import team_name
 from tests.family_play.family_table_harness import NOW, HostRecord, Person, family_game
@@ -201,8 +201,8 @@ def test_the_controller_has_no_remote_flags_written_from_outside(
 
 
 def test_names_are_shown_without_control_or_bidi_characters() -> None:
-    assert clean_name("Ann\u202egnp.exe\u0007") == "Anngnp.exe"
-    assert clean_name("  Grand\u00a0 maman \n") == "Grand maman"
+    assert clean_text("Ann\u202egnp.exe\u0007") == "Anngnp.exe"
+    assert clean_text("  Grand\u00a0 maman \n") == "Grand maman"
 
 
 def test_the_hosts_screen_calls_every_remote_seat_by_name_once_the_game_is_on(
