@@ -6,7 +6,8 @@ again, and both finish the game without anyone typing or reading a code again.
     python -m kaiser_lab.family_restart_drill --language fr --shots /tmp/restart-shots
 
 A relay runs on 127.0.0.1. Two real apps start as a person would start them
-(`launcher.run`, each with its own data folder and settings, the relay set in Settings):
+(`launcher.run`, each with its own data folder and settings; nothing typed in Settings: the
+relay is the build's default, given as `KAISER_DEFAULT_RELAY` as packaging/README.md says):
 Gran hosts a table and Tom joins it with the code (the only time a code is typed). A
 scripted person plays South on each screen; the other two seats are computers. Then:
 
@@ -181,10 +182,10 @@ class Drill:
         for role in ("host", "join"):
             folder = self.work / role
             folder.mkdir()
+            # No relay in Settings: the apps use the one the build names (the variable
+            # stands in for packaging/default_relay.txt, as in an installer).
             (folder / "settings.ini").write_text(
-                "[players]\nwelcome_done=true\n"
-                f"[family]\nrelay=ws://127.0.0.1:{self.port}\n"
-                f"[display]\nlanguage={args.language}\n",
+                f"[players]\nwelcome_done=true\n[display]\nlanguage={args.language}\n",
                 encoding="utf-8",
             )
 
@@ -196,7 +197,8 @@ class Drill:
     def start(self, role: str, *, first: bool) -> None:
         folder = self.work / role
         env = dict(os.environ, KAISER_DESKTOP_DATA_DIR=str(folder), HOME=str(folder),
-                   XDG_CONFIG_HOME=str(folder / "config"))  # fmt: skip
+                   XDG_CONFIG_HOME=str(folder / "config"),
+                   KAISER_DEFAULT_RELAY=f"ws://127.0.0.1:{self.port}")  # fmt: skip
         command = [sys.executable, "-m", "kaiser_lab.family_restart_drill", "role",
                    "--role", role, "--folder", str(folder), "--seed", str(self.args.seed),
                    "--pace", str(self.args.pace), "--shots", self.args.shots or ""]  # fmt: skip
