@@ -243,6 +243,7 @@ def run_chaos(
     from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
     from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.main_thread_gc import MainThreadCollector
     from kaiser_desktop.app.memory import keep_large_blocks_apart
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.seating import Seating
@@ -260,6 +261,7 @@ def run_chaos(
     rng = random.Random(seed)
     report = ChaosReport(seed=seed)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    MainThreadCollector.install(app)  # as the launcher does
 
     def on_exception(kind: type[BaseException], error: BaseException,
                      tb: TracebackType | None) -> None:  # fmt: skip

@@ -138,6 +138,7 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.main_thread_gc import MainThreadCollector
     from kaiser_desktop.app.memory import keep_large_blocks_apart
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.quit_signals import QuitOnSignal
@@ -152,6 +153,7 @@ def run(argv: list[str]) -> int:
     keep_large_blocks_apart()  # before Qt allocates: freed bitmaps go back (app/memory.py)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)  # a window needs the widgets' application
+    MainThreadCollector.install(app)  # never in a search's thread (app/main_thread_gc.py)
     app.setApplicationName("Kaiser Desktop")
     app.setOrganizationName("Kaiser Desktop")
     settings = make_settings()

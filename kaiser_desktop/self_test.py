@@ -46,6 +46,7 @@ def run_self_test(
     from PySide6.QtWidgets import QApplication
 
     from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.main_thread_gc import MainThreadCollector
     from kaiser_desktop.app.pace import Pace
     from kaiser_desktop.app.seating import Seating
     from kaiser_desktop.ui.main_window import MainWindow
@@ -59,6 +60,7 @@ def run_self_test(
         app.quit()
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    MainThreadCollector.install(app)  # as the launcher does
     sys.excepthook = hook
     started = time.monotonic()
     controller = GameController(

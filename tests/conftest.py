@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import tempfile
 import weakref
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -12,7 +13,10 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from kaiser_desktop.app.controller import GameController
+    from kaiser_desktop.app.main_thread_gc import MainThreadCollector
 
 # Before any Qt import: tests must never need a display. An empty value counts as unset.
 if not os.environ.get("QT_QPA_PLATFORM"):
@@ -54,3 +58,70 @@ def _no_controller_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterato
         if controller is not None:
             with contextlib.suppress(RuntimeError):  # its Qt side already gone
                 controller.stop()
+
+
+@pytest.fixture
+def home_network() -> Iterator[None]:
+    """The home network (mDNS) to itself: a test that announces a table or listens for one
+    waits for any other such test, in this run or another on the machine, to end first.
+
+    A lock file rather than an xdist group: `--dist loadgroup` hangs for ever once a crashed
+    worker is replaced (pytest-xdist 3.8, issues #1323 and #1378), and plain `--dist load`
+    does not."""
+    path = os.path.join(tempfile.gettempdir(), "kaiser-desktop-tests-home-network.lock")
+    with open(path, "a+b") as lock:
+        _lock_file(lock.fileno())
+        try:
+            yield
+        finally:
+            _unlock_file(lock.fileno())
+
+
+def _lock_file(descriptor: int) -> None:
+    if sys.platform == "win32":
+        import msvcrt
+
+        while True:
+            try:
+                msvcrt.locking(descriptor, msvcrt.LK_LOCK, 1)
+                return
+            except OSError:  # LK_LOCK gives up after ten tries a second apart
+                continue
+    else:
+        import fcntl
+
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+
+
+def _unlock_file(descriptor: int) -> None:
+    if sys.platform == "win32":
+        import msvcrt
+
+        os.lseek(descriptor, 0, os.SEEK_SET)
+        msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp: QApplication) -> QApplication:
+    """pytest-qt's application, with cycles collected on its thread as the app's are
+    (app/main_thread_gc.py): a window's widgets are never deleted from a search's thread."""
+    from kaiser_desktop.app.main_thread_gc import MainThreadCollector
+
+    global _collector
+    _collector = MainThreadCollector.install(qapp)
+    return qapp
+
+
+_collector: MainThreadCollector | None = None
+
+
+@pytest.fixture(autouse=True)
+def _cycles_collected_between_tests() -> Iterator[None]:
+    """A test that runs no event loop still has its cycles collected, on this thread."""
+    yield
+    if _collector is not None:
+        _collector.collect_due()

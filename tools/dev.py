@@ -10,7 +10,7 @@ says which one runs, then runs the solver and Expert tests once more on the Pyth
 With KAISER_REQUIRE_COMPILED_SOLVER=1 (CI sets it) a core that does not build or load is
 an error: the command stops at once with the compiler's output.
 
-`test` runs pytest on every core (pytest-xdist: `-n auto --dist loadgroup`) unless the
+`test` runs pytest on every core (pytest-xdist: `-n auto --dist worksteal`) unless the
 arguments say otherwise (`-n 0` for one process, e.g. with `--pdb`).
 
 A private virtual environment keeps the system Python untouched (and works where the
@@ -127,9 +127,11 @@ def selects_tests(args: list[str]) -> bool:
     return any(arg.startswith(("-k", "-m")) or (ROOT / arg.split("::")[0]).exists() for arg in args)
 
 
-# Every core, one worker each; tests that must not run beside one another share an
-# xdist_group (`--dist loadgroup` keeps a group on one worker).
-XDIST = ["-n", "auto", "--dist", "loadgroup"]
+# Every core, one worker each; an idle worker takes tests queued for a busy one, so the slow
+# ones do not end the run on one core. Not `loadgroup`: it hangs for ever once a crashed
+# worker is replaced (pytest-xdist 3.8, issues #1323, #1378); tests that must not run beside
+# one another take a lock instead (the `home_network` fixture, tests/conftest.py).
+XDIST = ["-n", "auto", "--dist", "worksteal"]
 
 
 def parallel_args(args: list[str]) -> list[str]:

@@ -42,7 +42,7 @@ LOOPBACK = ["127.0.0.1"]
 
 # A table announced by another test (a host window in tests/ui/test_family_play.py) would be
 # heard here: never beside one another on two xdist workers.
-pytestmark = pytest.mark.xdist_group("home_network")
+pytestmark = pytest.mark.usefixtures("home_network")
 
 
 def multicast_on_loopback() -> str | None:

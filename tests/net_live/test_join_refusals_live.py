@@ -19,7 +19,7 @@ from kaiser_desktop.family_play.net_links import WebSocketHost, relay_key
 
 # A typed code is also looked for on the home network (a 2 s browse): never beside the tests
 # that announce tables there on another xdist worker.
-pytestmark = pytest.mark.xdist_group("home_network")
+pytestmark = pytest.mark.usefixtures("home_network")
 
 CODE = "maple-river-lantern-otter-427"
 AT_ONCE_S = 3.5  # the home network's 2 s browse, then at once; loaded CI gets some slack

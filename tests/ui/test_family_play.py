@@ -25,7 +25,7 @@ HAND_MS = 90_000
 
 # A hosted table is announced on the home network, where tests/net_live/test_discovery_live.py
 # listens: never beside one another on two xdist workers.
-pytestmark = pytest.mark.xdist_group("home_network")
+pytestmark = pytest.mark.usefixtures("home_network")
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,7 @@ from kaiser_desktop.family_play.remote_controller import RemoteController
 from kaiser_desktop.rules import RuleSet, Seat
 from kaiser_desktop.ui.main_window import MainWindow
 
-pytestmark = pytest.mark.xdist_group("home_network")  # a hosted table is announced
+pytestmark = pytest.mark.usefixtures("home_network")  # a hosted table is announced
 
 
 def window_for(qtbot: QtBot, controller: GameController, settings: Settings) -> MainWindow:

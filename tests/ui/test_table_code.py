@@ -18,7 +18,7 @@ from kaiser_desktop.rules import RuleSet
 from kaiser_desktop.ui.code_panel import CodeBar, CodeLabel, TableCodeDialog
 from kaiser_desktop.ui.main_window import MainWindow
 
-pytestmark = pytest.mark.xdist_group("home_network")  # a hosted table is announced
+pytestmark = pytest.mark.usefixtures("home_network")  # a hosted table is announced
 
 CODE = "maple-river-lantern-otter-427"
 
