@@ -28,7 +28,7 @@ dev = load_dev()
     [[], ["-q", "-p", "no:cacheprovider"], ["-m", "not slow"], ["tests/rules", "-x"]],
 )
 def test_the_suite_runs_on_every_core_by_default(args: list[str]) -> None:
-    assert dev.parallel_args(args) == ["-n", "auto", "--dist", "worksteal"]
+    assert dev.parallel_args(args) == ["-n", str(dev.worker_count()), "--dist", "worksteal"]
 
 
 @pytest.mark.parametrize(
@@ -54,6 +54,6 @@ def test_main_hands_pytest_the_xdist_arguments(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(dev.subprocess, "call", call)
     assert dev.main(["test", "-q"]) == 0
     suite, python_solver = calls
-    assert suite == ["python", "-m", "pytest", "-n", "auto", "--dist", "worksteal", "-q"]
+    assert suite == ["python", "-m", "pytest", *dev.XDIST, "-q"]
     assert python_solver[:4] == ["python", "-m", "pytest", "-q"]
     assert set(dev.PYTHON_SOLVER_TESTS) <= set(python_solver)
