@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, text_scale_for
 
 BODY_PX = 18  # the smallest the code is ever shown (the body's size)
@@ -153,6 +154,19 @@ class CodeBar(QToolBar):
         copy_text(self._code())
 
 
+def how_to_join_label() -> QLabel:
+    """What the family does with the code, under it: here and on the host's page."""
+    label = QLabel(
+        translate(
+            "TableCodeDialog",
+            "Read the code to your family. On their computer they choose Game → Play "
+            "with family… → Join a table, and type it.",
+        )
+    )
+    label.setWordWrap(True)
+    return label
+
+
 class TableCodeDialog(QDialog):
     """Game → Table code…: the code in large type, how to join with it, and Copy."""
 
@@ -173,14 +187,7 @@ class TableCodeDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Your table code:")))
         self.code_label = CodeLabel(CODE_PX * scale, BODY_PX * scale)
         layout.addWidget(self.code_label)
-        how = QLabel(
-            self.tr(
-                "Read the code to your family. On their computer they choose Game → Play "
-                "with family… → Join a table, and type it."
-            )
-        )
-        how.setWordWrap(True)
-        layout.addWidget(how)
+        layout.addWidget(how_to_join_label())
         layout.addStretch(1)
         self.copy_button = QPushButton(self.tr("Copy the code"))
         self.copy_button.clicked.connect(lambda: copy_text(self._code()))

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from kaiser_desktop.app.i18n import translate
 from kaiser_desktop.rules import Seat
-from kaiser_desktop.ui.code_panel import CodeLabel, copy_text
+from kaiser_desktop.ui.code_panel import CodeLabel, copy_text, how_to_join_label
 from kaiser_desktop.ui.dialogs import fit_to_screen, scaled_font, scrolling, text_scale_for
 from kaiser_desktop.ui.settings_words import level_text
 
@@ -219,14 +219,7 @@ class FamilyDialog(QDialog):
         row.addWidget(copy)
         row.addStretch(1)
         layout.addLayout(row)
-        how = QLabel(
-            self.tr(
-                "Read the code to your family. On their computer they choose Game → Play "
-                "with family… → Join a table, and type it."
-            )
-        )
-        how.setWordWrap(True)
-        layout.addWidget(how)
+        layout.addWidget(how_to_join_label())
         self.reach_label = QLabel()
         self.reach_label.setWordWrap(True)
         layout.addWidget(self.reach_label)

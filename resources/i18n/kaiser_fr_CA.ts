@@ -279,10 +279,6 @@
         <translation>Copier le code</translation>
     </message>
     <message>
-        <source>Read the code to your family. On their computer they choose Game → Play with family… → Join a table, and type it.</source>
-        <translation>Lisez le code à votre famille. Sur leur ordinateur, ils choisissent Partie → Jouer en famille… → Rejoindre une table, et le tapent.</translation>
-    </message>
-    <message>
         <source>The seats:</source>
         <translation>Les places&#xa0;:</translation>
     </message>
