@@ -86,10 +86,12 @@ def test_no_claim_is_offered_when_the_rest_is_not_certain(qtbot: QtBot) -> None:
     controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
     offers: list[object] = []
     controller.claim_offered.connect(lambda seat, n: offers.append(seat))
+    answered: list[int] = []  # the serials the checks answered for, on this thread
+    controller.claims.ready.connect(lambda serial, found: answered.append(serial))
     controller.open_record(state)
     qtbot.waitUntil(lambda: controller.waiting_for_human() == Seat.S, timeout=20_000)
-    controller.claims.wait()
-    qtbot.wait(50)  # the check's answer is queued to this thread
+    # The check for South's turn has answered (its answer is queued to this thread).
+    qtbot.waitUntil(lambda: controller.serial in answered, timeout=20_000)
     assert offers == []
     assert not controller.accept_claim()
     controller.stop()

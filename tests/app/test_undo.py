@@ -130,5 +130,5 @@ def test_two_undos_at_once_take_back_two_moves(
     window.undo()
     window.undo()  # the same moment: two rebuilds of the table back to back
     assert c.state == mine[depth - 2]
-    qtbot.wait(200)  # the cards of both rebuilds are freed safely later
+    qtbot.wait(200)  # nothing more happens: the cards of both rebuilds are freed safely later
     assert c.waiting_for_human() == Seat.S

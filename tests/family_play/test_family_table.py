@@ -118,7 +118,7 @@ def test_a_join_without_the_code_is_asked_about_and_reserved_seats_stay_computer
         (Seat.S, "person"), (Seat.N, "computer"), (Seat.E, "computer"), (Seat.W, "person"),
     ]  # fmt: skip
     # Until the host starts, the host's own game is untouched and nobody is sent any of it.
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing more happens
     assert first.view is None and not c.remote_seats.plays(Seat.W)
     assert c.seating.label(Seat.W) == "West: Sam"
     table.start_game()
@@ -158,7 +158,7 @@ def test_quick_messages_reach_everyone_and_are_rate_limited(
     a.link.send(Quick("nice_hand"))
     a.link.send(Quick("thank_you_partner"))  # too soon after the first: dropped
     qtbot.waitUntil(lambda: len(b.quick) == 1 and len(a.quick) == 1, timeout=3000)
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing more happens: the second one never comes
     assert b.quick == a.quick == [Quick("nice_hand", Seat.N)]
     assert said == [(Seat.N, "nice_hand")]
     table.say_quick("one_moment")
@@ -279,7 +279,7 @@ def test_closing_the_table_says_goodbye_and_the_computers_play_on(
     table.start_game()
     # Nobody acts: the table waits for the first person whose turn it is.
     qtbot.waitUntil(lambda: c.state.to_act in (Seat.N, Seat.E), timeout=5000)
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing more happens: the table waits
     waiting = c.state
     assert c.state is waiting and not c.busy
     table.close()

@@ -44,7 +44,7 @@ def test_a_dropped_persons_name_without_a_token_is_asked_about_not_seated(
     table.seat_requested.connect(lambda conn, name: asked.append((conn, name)))
     thief = Person(hub, record, " ANN ", table="")
     qtbot.waitUntil(lambda: thief.asked is not None, timeout=3000)
-    qtbot.wait(30)
+    qtbot.wait(30)  # nothing more happens: asked once, nothing given
     assert asked == [(thief.conn, "ANN")]
     assert thief.seat is None and thief.token is None and thief.view is None  # nothing given
     assert [i.kind for i in table.seats() if i.seat is Seat.N] == ["stand_in"]
@@ -88,7 +88,7 @@ def test_a_connection_that_did_not_prove_the_code_is_always_asked_about(
         table.start_game()
     people = [Person(hub, record, f"P{i}", table="") for i in range(MAX_ASKING + 1)]
     qtbot.waitUntil(lambda: all(p.asked or p.refused for p in people), timeout=3000)
-    qtbot.wait(30)
+    qtbot.wait(30)  # nothing more happens: no seat is given
     assert all(p.seat is None for p in people)
     assert len(table.asking()) == MAX_ASKING  # hostile peers cannot pile up questions
     over = [p for p in people if p.refused is not None]
@@ -161,7 +161,7 @@ def test_the_away_reminder_after_two_minutes_and_a_computer_plays_that_turn_only
     table.away_reminder.connect(lambda seat, name: reminders.append((seat, name)))
     table.start_game()
     qtbot.waitUntil(lambda: c.state.to_act is Seat.N and not c.busy, timeout=20_000)
-    qtbot.wait(30)
+    qtbot.wait(30)  # nothing more happens: the table waits for Kim
     waiting = c.state
     assert c.state is waiting  # the table waits for Kim
     table.check_away()

@@ -163,7 +163,7 @@ def test_a_computers_answer_is_dropped_when_the_person_comes_back(
         c.turn_changed, timeout=20_000, check_params_cb=lambda seat, phase: seat is Seat.N
     ):
         c.start()
-    qtbot.wait(30)
+    qtbot.wait(30)  # nothing more happens: the table waits for the person
     state = c.state
     assert state.to_act is Seat.N and not c.busy and c.state is state  # waiting for the person
     decided: list[Seat] = []
@@ -175,12 +175,13 @@ def test_a_computers_answer_is_dropped_when_the_person_comes_back(
     qtbot.waitUntil(lambda: c._next.kind == "bot", timeout=5000)
     c.remote_seats.join(Seat.N)  # back before the computer's answer was applied: it is dropped
     assert not c.busy and c.state is state
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing more happens: the dropped answer is not applied
     assert decided == [] and c.state is state
-    # Dropped again and back while the computer is still thinking: its answer is stale.
-    c.remote_seats.drop(Seat.N)
-    c.remote_seats.join(Seat.N)
-    qtbot.wait(300)
+    # Dropped again and back while the computer is still thinking: its answer, when it
+    # comes, is stale.
+    with qtbot.waitSignal(c.bots.decided, timeout=10_000):
+        c.remote_seats.drop(Seat.N)
+        c.remote_seats.join(Seat.N)
     assert decided == [] and c.state is state and not c.busy
     action = observe(state, Seat.N).legal[-1]
     assert c.remote_seats.act(Seat.E, action) == "not_your_turn"

@@ -154,7 +154,7 @@ def host_game(qtbot: QtBot, rules: RuleSet, seed: int, hands: int) -> tuple[
             continue
         action = modest_choice(rng, legal_actions(c.state))
         c.act(action)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)  # the last steps all said
     return c, states, log
 
 
@@ -463,7 +463,7 @@ def test_the_same_view_again_says_nothing(
     qtbot.waitUntil(lambda: client.step is not None, timeout=3000)
     host.deal()
     qtbot.waitUntil(lambda: client.step == host.step, timeout=3000)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: not client.busy, timeout=3000)  # the deal's steps all said
     log: list[tuple[str, tuple[object, ...]]] = []
     record(client, log)
     serial = client.serial

@@ -49,7 +49,9 @@ def refused(qtbot: QtBot, made: list[Any], **where: Any) -> Any:
     rec = record_client(client)
     with qtbot.waitSignal(client.lost, timeout=WAIT_MS):
         client.start()
-    qtbot.wait(20)  # what was received before `lost` has been passed on
+    # Nothing more happens: nothing is passed on after `lost` (what came before it came first:
+    # one queue, in order, net_links.WebSocketClient._on_event).
+    qtbot.wait(20)
     return rec
 
 
@@ -175,7 +177,7 @@ def test_a_stranger_with_the_code_posing_as_the_host_gets_no_hello_and_no_token(
     fake, fake_rec = direct_host(qtbot, links)
     rec = refused(qtbot, links, url=url(fake), code=CODE, host_key=pinned)
     assert rec.of("received") == [(Refused("not_this_table"),)] and rec.of("connected") == []
-    qtbot.wait(100)
+    qtbot.wait(100)  # nothing more happens: no Hello reaches the stranger's host
     assert fake_rec.of("received") == []  # no Hello, so no name and no token
     assert refusal_sentence("not_this_table").startswith("This is not the table you sat at")
     # The real host, rejoined with the same pin, is fine.

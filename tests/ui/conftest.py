@@ -13,9 +13,10 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.rules import RuleSet
 from kaiser_desktop.ui.main_window import MainWindow
-from tests.ui.windows import NewTable, shown_window
+from tests.ui.windows import NewTable, make_table
 
 
 @pytest.fixture
@@ -30,7 +31,9 @@ def settings_file(tmp_path: Path) -> Settings:
 def new_table(qtbot: QtBot) -> NewTable:
     """Makes a game of the standard rules (computers at `level`, no animation waits unless
     `pace` says) in its window, on screen at `size` (None: the window's own size), not yet
-    dealt. Every controller is stopped after the test (tests/conftest.py)."""
+    dealt. `statistics` go to the game and the window, as in the app; `claims` lets the
+    controller offer claims; `shown=False` leaves the window off screen. Every controller
+    is stopped after the test (tests/conftest.py)."""
 
     def make(
         *,
@@ -41,11 +44,39 @@ def new_table(qtbot: QtBot) -> NewTable:
         seating: Seating | None = None,
         size: tuple[int, int] | None = (1024, 700),
         settings: Settings | None = None,
+        statistics: Statistics | None = None,
+        claims: bool = False,
+        shown: bool = True,
     ) -> tuple[GameController, MainWindow]:
-        controller = GameController(rules, seed=seed, pace=pace, level=level, seating=seating)
-        return controller, shown_window(qtbot, controller, size, settings)
+        controller, window = make_table(
+            rules=rules,
+            seed=seed,
+            pace=pace,
+            level=level,
+            seating=seating,
+            size=size,
+            settings=settings,
+            statistics=statistics,
+            claims=claims,
+            shown=shown,
+        )
+        qtbot.addWidget(window)
+        if shown:
+            qtbot.waitExposed(window)
+        return controller, window
 
     return make
+
+
+@pytest.fixture
+def app_table(
+    new_table: NewTable, settings_file: Settings, tmp_path: Path
+) -> tuple[GameController, MainWindow]:
+    """A game in its window with a settings file and statistics, as the app has them (every
+    menu's box there: Settings, Statistics, Welcome), seed 3, at 1000x720, not yet dealt."""
+    return new_table(
+        seed=3, size=(1000, 720), settings=settings_file, statistics=Statistics.beside(tmp_path)
+    )
 
 
 @pytest.fixture

@@ -21,12 +21,9 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QPushButton, QWidget
 
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.statistics import Statistics
-from kaiser_desktop.rules import Card, RuleSet, Seat, Suit, Trick
+from kaiser_desktop.rules import Card, Seat, Suit, Trick
 from kaiser_desktop.ui.dialogs import about_box, last_trick_dialog
 from kaiser_desktop.ui.help_dialog import TOUR_PAGES, HowToPlayDialog, RulesDialog
 from kaiser_desktop.ui.language import install_language
@@ -34,6 +31,7 @@ from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.statistics_dialog import StatisticsDialog
 from kaiser_desktop.ui.welcome import WelcomeDialog
+from tests.ui.windows import make_table
 
 
 def rect(r: QRect) -> list[int]:
@@ -123,10 +121,7 @@ def main(argv: list[str]) -> int:
         settings = Settings(folder / "settings.ini")
         settings.text_size = args.text_size
         settings.welcome_done = True
-        controller = GameController(RuleSet(), seating=Seating(), level="basic", seed=1,
-                                    pace=INSTANT)  # fmt: skip
-        window = MainWindow(controller, settings=settings)
-        window.show()
+        controller, window = make_table(seed=1, size=None, settings=settings)
         settle()
         for name, make in dialogs(window, folder):
             dialog = make()

@@ -10,15 +10,12 @@ own face (its item's card rectangle in scene coordinates, which are the view's).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import GameState, Seat, legal_actions
 from kaiser_desktop.ui.cards.card_item import CardItem
@@ -26,6 +23,7 @@ from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from tests.app.test_claims_play import claim_for, find_state
 from tests.ui.test_window_fits_screen import small_screen
+from tests.ui.windows import NewTable
 
 TABLE_BESIDE_SHEET = 373  # the table's height at 800x600 with the sheet open (Xvfb)
 __all__ = ["small_screen"]  # the fixture, used by name
@@ -41,18 +39,11 @@ def south_to_follow(state: GameState) -> bool:
 
 
 def window(
-    qtbot: QtBot, tmp_path: Path, text: str, claims: bool
+    new_table: NewTable, settings: Settings, text: str, claims: bool
 ) -> tuple[GameController, MainWindow]:
-    settings = Settings(tmp_path / "settings.ini")
+    """The game in its window at 800x600, at `text` size, offering claims if `claims`."""
     settings.text_size = text
-    settings.welcome_done = True
-    controller = GameController(level="basic", seed=5, pace=INSTANT, claims=claims)
-    shown = MainWindow(controller, settings=settings)
-    qtbot.addWidget(shown)
-    shown.resize(800, 600)
-    shown.show()
-    qtbot.waitExposed(shown)
-    return controller, shown
+    return new_table(seed=5, claims=claims, size=(800, 600), settings=settings)
 
 
 def face(item: CardItem) -> QRectF:
@@ -78,11 +69,16 @@ def settle(qtbot: QtBot, window: MainWindow) -> None:
 
 @pytest.mark.parametrize(("text", "language"), CASES)
 def test_with_the_score_sheet_open_the_play_prompt_covers_no_card(
-    qtbot: QtBot, tmp_path: Path, text: str, language: str, small_screen: QRect
+    qtbot: QtBot,
+    new_table: NewTable,
+    settings_file: Settings,
+    text: str,
+    language: str,
+    small_screen: QRect,
 ) -> None:
     assert install_language(language) is None
     try:
-        controller, shown = window(qtbot, tmp_path, text, claims=False)
+        controller, shown = window(new_table, settings_file, text, claims=False)
         shown.menus.score_sheet_action.trigger()  # View → Score sheet
         view = shown.view
         qtbot.waitUntil(lambda: shown.score_sheet.isVisible(), timeout=5000)
@@ -106,11 +102,11 @@ def test_with_the_score_sheet_open_the_play_prompt_covers_no_card(
 
 @pytest.mark.parametrize(("text", "language"), CASES)
 def test_a_claim_covers_no_card_of_the_trick_nor_of_south(
-    qtbot: QtBot, tmp_path: Path, text: str, language: str
+    qtbot: QtBot, new_table: NewTable, settings_file: Settings, text: str, language: str
 ) -> None:
     assert install_language(language) is None
     try:
-        controller, shown = window(qtbot, tmp_path, text, claims=True)
+        controller, shown = window(new_table, settings_file, text, claims=True)
         controller.open_record(find_state(claim_for((Seat.W, Seat.E), certain=True), 7))
         claim = shown.view.claim_panel
         qtbot.waitUntil(claim.isVisible, timeout=20_000)

@@ -3,37 +3,38 @@ the rest out; an opponent's claim shows its cards and takes the focus (Enter acc
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import Phase, Seat, Team, sort_hand
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from tests.app.test_claims_play import claim_for, find_state, tricks_left
+from tests.ui.windows import NewTable
 
 
-def window_at(qtbot: QtBot, seats: tuple[Seat, ...], seed: int) -> MainWindow:
+def window_at(
+    qtbot: QtBot,
+    new_table: NewTable,
+    seats: tuple[Seat, ...],
+    seed: int,
+    size: tuple[int, int] = (1000, 720),
+    settings: Settings | None = None,
+) -> tuple[GameController, MainWindow]:
+    """The game and its window at a hand where `seats` can claim the rest (found from
+    `seed`), the claim on the table."""
     state = find_state(claim_for(seats, certain=True), seed)
-    controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1000, 720)
-    window.show()
-    qtbot.waitExposed(window)
+    controller, window = new_table(seed=5, claims=True, size=size, settings=settings)
     controller.open_record(state)
     qtbot.waitUntil(window.view.claim_panel.isVisible, timeout=20_000)
-    return window
+    return controller, window
 
 
-def test_the_persons_claim_is_one_click(qtbot: QtBot) -> None:
-    window = window_at(qtbot, (Seat.S,), 2)
-    c = window.controller
+def test_the_persons_claim_is_one_click(qtbot: QtBot, new_table: NewTable) -> None:
+    c, window = window_at(qtbot, new_table, (Seat.S,), 2)
     panel = window.view.claim_panel
     left = tricks_left(c.state)
     words = "The last trick is yours" if left == 1 else f"The last {left} tricks are yours"
@@ -44,11 +45,9 @@ def test_the_persons_claim_is_one_click(qtbot: QtBot) -> None:
     action = window.view.action_panel.geometry()
     assert panel.geometry().bottom() == action.bottom()
     assert QApplication.focusWidget() is not panel.accept_button  # they may just play on
-    ns_before = sum(
-        1
-        for t in c.state.hand.tricks
-        if t.winner(c.state.hand.trump).team is Team.NS  # type: ignore[union-attr]
-    )
+    hand = c.state.hand
+    assert hand is not None
+    ns_before = sum(1 for t in hand.tricks if t.winner(hand.trump).team is Team.NS)
     panel.accept_button.click()
     assert not panel.isVisible()
     qtbot.waitUntil(lambda: c.state.phase is not Phase.PLAY, timeout=20_000)
@@ -56,9 +55,8 @@ def test_the_persons_claim_is_one_click(qtbot: QtBot) -> None:
     c.stop()
 
 
-def test_an_opponents_claim_shows_its_cards(qtbot: QtBot) -> None:
-    window = window_at(qtbot, (Seat.W, Seat.E), 7)
-    c = window.controller
+def test_an_opponents_claim_shows_its_cards(qtbot: QtBot, new_table: NewTable) -> None:
+    c, window = window_at(qtbot, new_table, (Seat.W, Seat.E), 7)
     panel = window.view.claim_panel
     offer = c.offered_claim
     assert offer is not None
@@ -78,10 +76,11 @@ def test_an_opponents_claim_shows_its_cards(qtbot: QtBot) -> None:
     c.stop()
 
 
-def test_after_accepting_a_claim_the_panel_never_says_your_turn(qtbot: QtBot) -> None:
+def test_after_accepting_a_claim_the_panel_never_says_your_turn(
+    qtbot: QtBot, new_table: NewTable
+) -> None:
     """Issue 38: "Your turn…" flashed up while an accepted claim's cards were played out."""
-    window = window_at(qtbot, (Seat.W, Seat.E), 7)
-    c = window.controller
+    c, window = window_at(qtbot, new_table, (Seat.W, Seat.E), 7)
     action = window.view.action_panel
     said: list[str] = []
 
@@ -101,25 +100,17 @@ def test_after_accepting_a_claim_the_panel_never_says_your_turn(qtbot: QtBot) ->
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_claim_at_800x600_extra_large_leaves_the_trick_in_sight(
-    qtbot: QtBot, tmp_path: Path, language: str
+    qtbot: QtBot, new_table: NewTable, settings_file: Settings, language: str
 ) -> None:
     """Issue 38: there the action panel's band crosses the trick, and the claim, growing up
     from it, half-covered a card of the trick. It now goes where it covers the least."""
     assert install_language(language) is None
     try:
-        settings = Settings(tmp_path / "settings.ini")
-        settings.text_size = "extra_large"
-        settings.welcome_done = True
-        state = find_state(claim_for((Seat.W, Seat.E), certain=True), 7)
-        controller = GameController(level="basic", seed=5, pace=INSTANT, claims=True)
-        window = MainWindow(controller, settings=settings)
-        qtbot.addWidget(window)
-        window.resize(800, 600)
-        window.show()
-        qtbot.waitExposed(window)
-        controller.open_record(state)
+        settings_file.text_size = "extra_large"
+        controller, window = window_at(
+            qtbot, new_table, (Seat.W, Seat.E), 7, (800, 600), settings_file
+        )
         panel = window.view.claim_panel
-        qtbot.waitUntil(panel.isVisible, timeout=20_000)
         view = window.view
         cards = [
             view.mapFromScene(item.sceneBoundingRect()).boundingRect()

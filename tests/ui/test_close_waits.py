@@ -12,30 +12,24 @@ from pytestqt.qtbot import QtBot
 
 import kaiser_desktop.app.hint_runner as hint_runner
 from kaiser_desktop.ai import Decision
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.rules import PlayerView, RuleSet, Seat
-from kaiser_desktop.ui.main_window import MainWindow
-from tests.ui.windows import wait_for_south
+from kaiser_desktop.rules import PlayerView, Seat
+from tests.ui.windows import NewTable, wait_for_south
 
 
 def test_closing_the_window_waits_for_a_hint_search(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_table: NewTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started = threading.Event()
     finished: list[float] = []
 
     def slow_hint(view: PlayerView, level: str = "expert") -> Decision:
         started.set()
-        time.sleep(0.6)
+        time.sleep(0.6)  # the search's own length, not a wait for something
         finished.append(time.monotonic())
         return Decision(view.legal[0], "a slow hint")
 
     monkeypatch.setattr(hint_runner, "hint", slow_hint)
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
+    controller, window = new_table(size=None)
     controller.start()
     wait_for_south(qtbot, controller)
     window.hints.request(controller.view(Seat.S), "expert", controller.serial)
@@ -44,5 +38,5 @@ def test_closing_the_window_waits_for_a_hint_search(
     window.close()
     # The running search has ended and the queued one will never begin.
     assert len(finished) == 1
-    time.sleep(0.8)  # time passes: longer than a search takes; the queued one never starts
+    time.sleep(0.8)  # nothing more happens: longer than a search takes, none finishes
     assert len(finished) == 1

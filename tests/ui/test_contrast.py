@@ -5,23 +5,22 @@ shapes)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TABLE_COLOURS, Settings
-from kaiser_desktop.rules import Phase, Play, RuleSet, Seat
+from kaiser_desktop.rules import Phase, Play, Seat
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.face_painter import render_card_image
 from kaiser_desktop.ui.contrast import AA_LARGE_TEXT, AA_TEXT, over, ratio
-from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.settings_dialog import SettingsDialog
 from kaiser_desktop.ui.table_items import NamePlate
 from kaiser_desktop.ui.theme_contrast import lowest, text_pairs
+from tests.ui.windows import NewTable
 
 # The usual table's one text under 4.5:1: a red trump suit (♥ Hearts, bold) on the board's
 # see-through panel, 3.2:1 on the green felt (AA for large text only). High contrast fixes it.
@@ -78,12 +77,10 @@ def test_the_painters_use_the_palette_they_are_given(qapp: object) -> None:
 
 
 def test_the_setting_switches_the_table_to_high_contrast_and_back(
-    qtbot: QtBot, tmp_path: object
+    new_table: NewTable, tmp_path: Path
 ) -> None:
-    settings = Settings(tmp_path / "settings.ini")  # type: ignore[operator]
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = MainWindow(controller, settings=settings)
-    qtbot.addWidget(window)
+    settings = Settings(tmp_path / "settings.ini")
+    controller, window = new_table(size=None, settings=settings, shown=False)
     try:
         assert not theme.is_high_contrast()
         settings.high_contrast = True
@@ -110,12 +107,10 @@ def test_the_settings_dialog_has_the_high_contrast_box(qtbot: QtBot, tmp_path: o
     assert again.high_contrast.isChecked()
 
 
-def test_legal_cards_are_raised_not_only_brighter(qtbot: QtBot) -> None:
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    controller.auto_play_single = False
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.show()
+def test_legal_cards_are_raised_not_only_brighter(qtbot: QtBot, new_table: NewTable) -> None:
+    controller, window = new_table(size=None)
+    window.menus.auto_play_action.setChecked(False)  # the controller's setting, as the menu sets it
+    assert not controller.auto_play_single
     scene = window.view.table_scene
     try:
         controller.start()

@@ -118,7 +118,7 @@ def test_a_whole_hand_through_the_clients_table(
     player.click_button(summary.next_button)
     assert not summary.isVisible()
     step = host.step
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing more happens: the next deal waits for the host
     assert host.step == step
     with qtbot.waitSignal(client.dealt, timeout=5000):
         host.deal()
@@ -231,5 +231,5 @@ def test_the_joiner_always_knows_what_the_table_waits_for(
     assert panel.prompt.isVisible() and not panel.hint_button.isVisible()
     assert not any(b.isVisible() for b in panel.buttons.findChildren(QPushButton))
     assert client.waiting_for_human() is None
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing more happens: the words stay
     assert panel.prompt.text() == GONE

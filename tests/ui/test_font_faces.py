@@ -16,8 +16,11 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # The driving action, as it happens in the app: the rules shown (italic text) and closed,
 # then text at many sizes (resizes, text sizes) fills Qt's font cache until it lets go of
@@ -27,10 +30,7 @@ import collections, json, sys
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication
-from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
-from kaiser_desktop.rules import RuleSet
-from kaiser_desktop.ui.main_window import MainWindow
+from tests.ui.windows import make_table
 
 def mapped():
     with open("/proc/self/maps", encoding="utf-8") as maps:
@@ -51,9 +51,7 @@ def draw(font, text):
     painter.end()
 
 app = QApplication(sys.argv[:1])
-window = MainWindow(GameController(RuleSet(), seed=4, pace=INSTANT, level="basic"))
-window.resize(1024, 700)
-window.show()
+controller, window = make_table()
 settle()
 window.show_rules()
 settle()
@@ -75,6 +73,7 @@ window.update()
 settle()
 print(json.dumps({"rules": rules, "after": mapped()}))
 window.close()
+controller.stop()
 """
 
 
@@ -86,6 +85,7 @@ def test_each_font_file_stays_mapped_once_after_the_rules_italic_is_let_go() -> 
         text=True,
         timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        cwd=ROOT,  # where `tests` (the window factory) is found
     )
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout.splitlines()[-1])

@@ -367,8 +367,13 @@ def test_the_hand_does_not_slide_under_the_pointer_after_a_card_is_played(
         places = {c: item.pos() for c, item in scene.south.items() if c != card}
         swept: list[bool] = []
         controller.trick_won.connect(lambda winner, cards: swept.append(True))
+        played = scene.card_item(card)
         assert controller.act(Play(card))
-        qtbot.wait(150)  # the card has reached the trick; the sweep is still to come
+        # The card has reached the trick; the sweep is still to come.
+        qtbot.waitUntil(
+            lambda: any(item is played for _, item in scene.trick) and not played.is_animating(),
+            timeout=5000,
+        )
         assert not swept
         assert {c: item.pos() for c, item in scene.south.items()} == places
         qtbot.waitUntil(lambda: bool(swept), timeout=10_000)
@@ -408,13 +413,17 @@ def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_i
         qtbot.waitUntil(lambda: scene._pointer_on_hand, timeout=2000)
         swept: list[bool] = []
         controller.trick_won.connect(lambda winner, cards: swept.append(True))
+
+        def swept_in() -> bool:
+            return not any(item.is_animating() for pile in scene.piles.values() for item in pile)
+
         held = len(first)
         for trick in range(3):
             wait_for_south(qtbot, controller, Phase.PLAY)
             card = next(a.card for a in controller.view(Seat.S).legal if isinstance(a, Play))
             assert controller.act(Play(card))
             qtbot.waitUntil(lambda n=trick: len(swept) > n, timeout=10_000)
-            qtbot.wait(300)  # the sweep's own animation
+            qtbot.waitUntil(swept_in, timeout=5000)  # the sweep's own animation has ended
             for item in scene.south.values():
                 item.finish_animation()
             now = {c: item.pos() for c, item in scene.south.items()}
@@ -424,8 +433,8 @@ def test_the_hand_keeps_its_places_trick_after_trick_while_the_pointer_is_over_i
         # The pointer leaves the hand: it closes up and is centred again.
         wait_for_south(qtbot, controller, Phase.PLAY)  # no card of South's in this trick
         QTest.mouseMove(view.viewport(), view.mapFromScene(QPointF(*scene.table.trick_area.center)))
-        qtbot.waitUntil(lambda: not scene._pointer_on_hand, timeout=2000)
-        qtbot.wait(300)
+        # The pointer has left and the hand has set off to close up.
+        qtbot.waitUntil(lambda: not scene._pointer_on_hand and not scene._south_spots, timeout=2000)
         for item in scene.south.values():
             item.finish_animation()
         order = scene.south_order()

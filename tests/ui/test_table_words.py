@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
-from kaiser_desktop.rules import Bid, Phase, RuleSet, Seat, Team
+from kaiser_desktop.rules import Bid, Phase, Seat, Team
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rects
 from kaiser_desktop.ui.language import install_language
@@ -32,19 +32,18 @@ from kaiser_desktop.ui.panel_messages import fit_message
 from kaiser_desktop.ui.table_places import ME
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
 from kaiser_desktop.ui.welcome import WelcomeDialog
-from tests.ui.windows import shown_window, wait_for_south
+from tests.ui.windows import NewTable, wait_for_south
 
 SIZES = [(800, 600), (1024, 768), (1280, 800)]
 
 
 def bidding_window(
-    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, size: tuple[int, int], text_size: str
 ) -> tuple[GameController, MainWindow, Settings]:
     """The real window at South's first bid, its bid buttons up."""
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = text_size
-    controller = GameController(RuleSet(), seed=4, pace=INSTANT, level="basic")
-    window = shown_window(qtbot, controller, size, settings)
+    controller, window = new_table(size=size, settings=settings)
     controller.start()
     wait_for_south(qtbot, controller, Phase.BIDDING)
     panel = window.view.action_panel
@@ -84,9 +83,9 @@ def show_long_words(controller: GameController, window: MainWindow) -> None:
 @pytest.mark.parametrize("text_size", list(TEXT_SIZES))
 @pytest.mark.parametrize("size", SIZES, ids=str)
 def test_no_table_word_is_smaller_than_the_body_text_or_cut(
-    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, size: tuple[int, int], text_size: str
 ) -> None:
-    controller, window, settings = bidding_window(qtbot, tmp_path, size, text_size)
+    controller, window, settings = bidding_window(qtbot, new_table, tmp_path, size, text_size)
     try:
         scene = window.view.table_scene
         show_long_words(controller, window)
@@ -113,7 +112,7 @@ def test_no_table_word_is_smaller_than_the_body_text_or_cut(
         settings.text_size = "normal"
 
 
-def _rect(r: QRectF | Rect) -> QRectF:
+def _rect(r: QRect | QRectF | Rect) -> QRectF:
     if isinstance(r, Rect):
         return QRectF(r.x, r.y, r.width, r.height)
     return QRectF(r)
@@ -133,12 +132,12 @@ def _overlaps(a: QRectF, b: QRectF) -> bool:
     ],
 )
 def test_no_word_lies_over_a_card_another_word_or_the_panel(
-    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, size: tuple[int, int], text_size: str
 ) -> None:
     """While South bids: every plate, bubble (bids in all four), the board and the pile
     counts against every card in the hands, the trick's and piles' places, each other and
     the bidding panel; the panel against the cards too. A pile's count lies on its pile."""
-    controller, window, settings = bidding_window(qtbot, tmp_path, size, text_size)
+    controller, window, settings = bidding_window(qtbot, new_table, tmp_path, size, text_size)
     try:
         scene = window.view.table_scene
         table = scene.table
@@ -187,11 +186,11 @@ def test_no_word_lies_over_a_card_another_word_or_the_panel(
 @pytest.mark.parametrize("text_size", list(TEXT_SIZES))
 @pytest.mark.parametrize("size", SIZES, ids=str)
 def test_the_first_jacks_bubble_widens_over_nothing(
-    qtbot: QtBot, tmp_path, size: tuple[int, int], text_size: str
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, size: tuple[int, int], text_size: str
 ) -> None:
     """ "Jack! Deals first" is longer than any bid: its bubble widens towards the table for
     it, and there covers no name, card place or other bubble (no panel shows then)."""
-    controller, window, settings = bidding_window(qtbot, tmp_path, size, text_size)
+    controller, window, settings = bidding_window(qtbot, new_table, tmp_path, size, text_size)
     try:
         scene = window.view.table_scene
         table = scene.table
@@ -240,7 +239,7 @@ def lines_cut(dialog: QWidget) -> list[tuple[str, int, int]]:
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("text_size", ["large", "extra_large"])
 def test_the_welcome_reopened_from_help_shows_every_line_whole(
-    qtbot: QtBot, tmp_path, text_size: str, language: str
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, text_size: str, language: str
 ) -> None:
     """Issue 38: Help → Welcome and how to play… at Large text showed each rule's
     description squashed to one clipped line ("The usual game: bids start at 6, first") and
@@ -250,8 +249,7 @@ def test_the_welcome_reopened_from_help_shows_every_line_whole(
     assert install_language(language) is None
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = text_size
-    window = MainWindow(GameController(RuleSet(), seed=4, pace=INSTANT), settings=settings)
-    qtbot.addWidget(window)
+    _, window = new_table(level=None, size=None, settings=settings, shown=False)
     try:
         dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
         qtbot.addWidget(dialog)
@@ -301,7 +299,7 @@ def test_a_long_hint_is_never_drawn_below_the_body_text(
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [*SIZES, (800, 800)], ids=str)
 def test_a_larger_text_size_never_has_smaller_cards(
-    qtbot: QtBot, tmp_path, size: tuple[int, int], language: str
+    new_table: NewTable, tmp_path: Path, size: tuple[int, int], language: str
 ) -> None:
     """Issue 38: the setting is "Text and card size", yet at Extra large the cards were
     smaller than at Large on an 800x600 screen (89 px tall against 102): the larger words
@@ -314,8 +312,7 @@ def test_a_larger_text_size_never_has_smaller_cards(
         for text_size in TEXT_SIZES:
             settings = Settings(tmp_path / f"{text_size}.ini")
             settings.text_size = text_size
-            controller = GameController(RuleSet(), seed=4, pace=INSTANT)
-            window = shown_window(qtbot, controller, size, settings)
+            _, window = new_table(level=None, size=size, settings=settings)
             QApplication.processEvents()
             assert window.size().toTuple() == size
             heights[text_size] = round(window.view.table_scene.table.card_height, 1)

@@ -11,8 +11,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QTranslator
@@ -20,24 +18,18 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
+from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.rules import Card, GameState, Seat, Suit, Trick
 from kaiser_desktop.rules import record as kaiser_record
 from kaiser_desktop.ui.dialogs import last_trick_dialog
 from kaiser_desktop.ui.language import install_language
+from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.review_dialog import ReviewDialog
 from kaiser_lab.review_bench import played_game
-from tests.app.test_autosave import Table
 from tests.ui.windows import open_dialogs
 
 CYCLES = 4
 GAME = played_game(2, seed=4)  # as tests/ui/test_review_dialog.py
-
-
-@pytest.fixture
-def table(qtbot: QtBot, tmp_path: Path) -> Iterator[Table]:
-    made = Table(qtbot, tmp_path)
-    yield made
-    made.close()
 
 
 def settle() -> None:
@@ -78,9 +70,9 @@ def live_dialogs(window: QWidget) -> list[str]:
     ],
 )
 def test_a_modal_box_answered_again_and_again_leaves_nothing_behind(
-    table: Table, name: str, box: str
+    app_table: tuple[GameController, MainWindow], name: str, box: str
 ) -> None:
-    window = table.window
+    _, window = app_table
     action: QAction = getattr(window.menus, name)
     settle()
     before = live_dialogs(window)
@@ -93,8 +85,10 @@ def test_a_modal_box_answered_again_and_again_leaves_nothing_behind(
     assert live_dialogs(window) == before
 
 
-def test_the_rules_asked_for_again_replace_the_open_window(table: Table) -> None:
-    window = table.window
+def test_the_rules_asked_for_again_replace_the_open_window(
+    app_table: tuple[GameController, MainWindow],
+) -> None:
+    _, window = app_table
     settle()
     for _ in range(CYCLES):
         window.menus.rules_action.trigger()
@@ -107,24 +101,28 @@ def test_the_rules_asked_for_again_replace_the_open_window(table: Table) -> None
     assert live_dialogs(window) == []
 
 
-def test_the_last_trick_asked_for_again_replaces_the_open_window(table: Table) -> None:
-    window = table.window
+def test_the_last_trick_asked_for_again_replaces_the_open_window(
+    app_table: tuple[GameController, MainWindow],
+) -> None:
+    controller, window = app_table
     trick = Trick(
         (Seat.W, Seat.N, Seat.E, Seat.S),
         tuple(Card.from_text(text) for text in ("5H", "AH", "3S", "KH")),
     )
     settle()
     for _ in range(CYCLES):
-        window._keep(last_trick_dialog(window, trick, Seat.N, Suit.H, table.controller.seating))
+        window._keep(last_trick_dialog(window, trick, Seat.N, Suit.H, controller.seating))
     settle()
     assert len(open_dialogs(window)) == 1
     assert len(live_dialogs(window)) == 1
 
 
-def test_one_hands_review_at_a_time(table: Table, qtbot: QtBot) -> None:
-    window = table.window
+def test_one_hands_review_at_a_time(
+    app_table: tuple[GameController, MainWindow], qtbot: QtBot
+) -> None:
+    controller, window = app_table
     state: GameState = kaiser_record.loads(kaiser_record.dumps(GAME))
-    table.controller.open_record(state)
+    controller.open_record(state)
     played = [r.number for r in GAME.results if r.kind == "played"]
     assert len(played) == 2
     try:
@@ -159,9 +157,12 @@ def test_the_memory_benchmark_measures_the_window_too() -> None:
     assert "PlayerView alive +0, widgets +0" in lines[-1]
 
 
-def test_the_score_sheets_row_menu_is_freed_once_closed(table: Table) -> None:
-    table.controller.open_record(kaiser_record.loads(kaiser_record.dumps(GAME)))
-    sheet = table.window.score_sheet
+def test_the_score_sheets_row_menu_is_freed_once_closed(
+    app_table: tuple[GameController, MainWindow],
+) -> None:
+    controller, window = app_table
+    controller.open_record(kaiser_record.loads(kaiser_record.dumps(GAME)))
+    sheet = window.score_sheet
     sheet.show()
     model = sheet.model
     row = next(i for i in range(model.rowCount()) if model.result_at(i).kind == "played")

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QDialog, QWidget
-from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
+from kaiser_desktop.app.statistics import Statistics
 from kaiser_desktop.rules import Phase, RuleSet, Seat
 from kaiser_desktop.ui.main_window import MainWindow
+
+if TYPE_CHECKING:  # not at run time: the scripts a test runs in a fresh process import this
+    from pytestqt.qtbot import QtBot
 
 
 class NewTable(Protocol):
@@ -28,7 +31,42 @@ class NewTable(Protocol):
         seating: Seating | None = None,
         size: tuple[int, int] | None = (1024, 700),
         settings: Settings | None = None,
+        statistics: Statistics | None = None,
+        claims: bool = False,
+        shown: bool = True,
     ) -> tuple[GameController, MainWindow]: ...
+
+
+def make_table(
+    *,
+    rules: RuleSet | None = None,
+    seed: int = 4,
+    pace: Pace = INSTANT,
+    level: str | None = "basic",
+    seating: Seating | None = None,
+    size: tuple[int, int] | None = (1024, 700),
+    settings: Settings | None = None,
+    statistics: Statistics | None = None,
+    claims: bool = False,
+    shown: bool = True,
+) -> tuple[GameController, MainWindow]:
+    """A game in its window, as `new_table` makes it, for a script with no pytest (a check
+    in a fresh process): the caller stops the controller and closes the window."""
+    controller = GameController(
+        rules,
+        seed=seed,
+        pace=pace,
+        level=level,
+        seating=seating,
+        claims=claims,
+        statistics=statistics,
+    )
+    window = MainWindow(controller, settings=settings, statistics=statistics)
+    if size is not None:
+        window.resize(*size)
+    if shown:
+        window.show()
+    return controller, window
 
 
 def open_dialogs(window: QWidget) -> list[QDialog]:

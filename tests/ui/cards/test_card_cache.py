@@ -37,9 +37,12 @@ def test_resizing_through_many_sizes_keeps_only_recent_bitmaps(
     window.grab()  # one size's bitmaps
     one_size = window.pictures.widths()  # the hand's, the trick's, the other hands'
     assert 1 <= len(one_size) <= 4
+    scene = window.view.table_scene
     for step in range(20):
+        before = scene.sceneRect()
         window.resize(820 + 23 * step, 610 + 17 * step)
-        qtbot.wait(5)  # the resize's queued layout runs, as between a person's drags
+        # The resize's queued layout has run, as between a person's drags.
+        qtbot.waitUntil(lambda: scene.sceneRect() != before, timeout=5000)  # noqa: B023
         window.grab()
     # 20 sizes: 40-60 widths were kept before; now those of the last few layouts only.
     kept = window.pictures.widths()

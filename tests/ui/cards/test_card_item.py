@@ -141,8 +141,10 @@ def test_reversing_a_flip_half_way_ends_on_the_old_face(
     qtbot: QtBot, scene: QGraphicsScene
 ) -> None:
     item = add_card(scene, face_up=False)
-    item.animate_to(item.pos(), face_up=True, duration_ms=200)
-    qtbot.wait(50)  # time passes: part way into the flip (where exactly does not matter)
+    item.animate_to(item.pos(), face_up=True, duration_ms=2000)
+    # Part way into the flip (where exactly does not matter; a long flip, so that a loaded
+    # machine still finds it under way).
+    qtbot.waitUntil(lambda: item.flip_scale() < 1.0, timeout=2000)
     with qtbot.waitSignal(item.animation_finished, timeout=2000):
         item.animate_to(item.pos(), face_up=False, duration_ms=60)
     assert not item.is_face_up()
