@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import sys
 import tempfile
@@ -125,3 +126,37 @@ def _cycles_collected_between_tests() -> Iterator[None]:
     yield
     if _collector is not None:
         _collector.collect_due()
+
+
+SLOW_SECONDS = 10  # what a test marked slow without `seconds=` is taken to need
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On xdist workers, the slow tests first, each at the head of a worker's first share.
+
+    `--dist worksteal` first hands each worker one contiguous share of the tests in order;
+    a slow test near the end of a share started late and ran on alone: the 100 s bundle
+    build and the 100 s random-input run ended the suite on one core. Now the slow tests
+    (the longest by their `seconds=`) are dealt out one a worker in turn, ahead of each
+    share, and the quick ones fill the rest in their own order. Every worker collects the
+    same order, as xdist requires."""
+    workers = getattr(config, "workerinput", {}).get("workercount", 0)
+    if workers < 2:
+        return
+
+    def seconds(item: pytest.Item) -> float:
+        marker = item.get_closest_marker("slow")
+        return float(marker.kwargs.get("seconds", SLOW_SECONDS)) if marker else 0.0
+
+    slow = sorted((item for item in items if seconds(item)), key=seconds, reverse=True)
+    quick = iter([item for item in items if not seconds(item)])
+    heads: list[list[pytest.Item]] = [slow[worker::workers] for worker in range(workers)]
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for worker in range(workers):
+        share = left // (workers - worker)  # as worksteal's first split sizes each share
+        left -= share
+        ordered += heads[worker]
+        ordered += itertools.islice(quick, max(0, share - len(heads[worker])))
+    ordered += quick
+    items[:] = ordered

@@ -88,7 +88,7 @@ def read_save(store: GameStore) -> str | None:
         return None
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=20)  # the app killed and started again, many times
 def test_kill_9_at_random_moments_and_resume(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     store = GameStore(folder)

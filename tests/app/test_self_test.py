@@ -13,7 +13,7 @@ import pytest
 from kaiser_desktop.self_test import SELF_TEST_FOLDER_PREFIX, remove_stale_self_test_folders
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=20)  # the app's self-test in a process
 def test_self_test_passes_offscreen() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(

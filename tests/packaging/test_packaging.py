@@ -95,7 +95,7 @@ def pyside_has(translation: str) -> bool:
     return (Path(spec.origin).parent / "Qt" / "translations" / translation).is_file()
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=100)  # PyInstaller builds the bundle and the .deb
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only")
 @pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is not installed")
 @pytest.mark.skipif(

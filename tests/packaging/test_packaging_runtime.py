@@ -68,7 +68,7 @@ def test_a_failed_self_test_says_so_in_the_verdict_file(tmp_path: Path) -> None:
     assert any("did not finish" in failure for failure in verdict["failures"]), verdict
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=20)  # the launcher and a self-test in a process
 def test_the_launcher_passes_the_result_file_on(tmp_path: Path) -> None:
     result = tmp_path / "out.json"
     proc = subprocess.run(

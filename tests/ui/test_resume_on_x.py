@@ -70,7 +70,7 @@ def test_a_game_saved_mid_trick_starts_with_the_pointer_over_the_hand(
     assert not any(r.crashed for r in results), described(results)
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=60)  # every phase started on a real X server
 def test_every_phase_starts_wherever_the_pointer_rests_on_a_busy_machine(
     saves: dict[str, Save],
 ) -> None:

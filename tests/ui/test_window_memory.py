@@ -138,7 +138,7 @@ def test_one_hands_review_at_a_time(
         window.reviews.wait()
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=20)  # a game and the memory benchmark in a process
 def test_the_memory_benchmark_measures_the_window_too() -> None:
     # Two games watched in the real window, resized between them (issue 29: the benchmark
     # was headless only). Its figures are for docs/BENCHMARKS.md; here, that it runs and counts.
