@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+import kaiser_desktop.app
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.seating import Seating
@@ -192,7 +193,11 @@ def test_a_missing_audio_library_means_silence(
 ) -> None:
     monkeypatch.delenv("KAISER_SOUND", raising=False)
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import miniaudio -> ImportError
+    # The module imported afresh, and afterwards the old one back both in sys.modules and
+    # as the package's attribute (the fresh import sets it): left, the two would differ
+    # and a later test's patch of one would miss the other.
     monkeypatch.delitem(sys.modules, "kaiser_desktop.app.audio_out", raising=False)
+    monkeypatch.delattr(kaiser_desktop.app, "audio_out", raising=False)
     with caplog.at_level(logging.WARNING):
         backend = default_backend()  # the library is imported on the backend's own thread
         ready = getattr(backend, "ready", None)
