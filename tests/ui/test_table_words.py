@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
-from kaiser_desktop.rules import Bid, Phase, RuleSet, Seat, Team
+from kaiser_desktop.rules import Bid, MakeBid, Phase, RuleSet, Seat, Team
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rects
 from kaiser_desktop.ui.language import install_language
@@ -292,10 +292,64 @@ def test_a_long_hint_is_never_drawn_below_the_body_text(
     width, room = 30 * px, lines * metrics.lineSpacing() + 4
     text, size = fit_message(LONG_FRENCH_HINT, font, px, width, room)
     assert size == px
-    assert LONG_FRENCH_HINT.startswith(text.rstrip("…")), text
+    assert_whole_hint(text, LONG_FRENCH_HINT)
     assert len(text) < len(LONG_FRENCH_HINT)  # too long for these lines: it says less
     flags = int(Qt.TextFlag.TextWordWrap)
     assert metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= room
+
+
+def assert_whole_hint(shown: str, full: str) -> None:
+    """`shown` is `full`'s first whole sentences or clauses, ended by a full stop: never a
+    clause cut off by "…" (issue 38: "Indice : Misez 7, pas 6 : Ouest et Est parlent
+    encore après vous, et 6 serait…" is not every word whole)."""
+    assert "…" not in shown, shown
+    assert shown.endswith("."), shown
+    assert full.startswith(shown[:-1]), (shown, full)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+def test_a_long_hint_in_the_bidding_panel_at_800x600_says_whole_clauses(
+    qtbot: QtBot, tmp_path, text_size: str, language: str
+) -> None:
+    """Issue 38: at 800x600 the bidding panel keeps one to three lines for a hint, and a
+    long one was cut mid-clause with "…" ("Hint: Bid 7, not 6: West and East still…").
+    In the real panel, at the chosen body size, the hint shows whole words, whole clauses
+    ("Hint: Bid 7, not 6."), every line of it in its room; the whole text stays in the
+    tooltip and for the screen reader."""
+    assert install_language(language) is None
+    full = LONG_FRENCH_HINT if language == "fr" else LONG_ENGLISH_HINT
+    # 800x600 on Xvfb with openbox: the window inside its frame is 800x560.
+    controller, window, settings = bidding_window(qtbot, tmp_path, (800, 560), text_size)
+    try:
+        panel = window.view.action_panel
+        said: list[str] = []
+        panel.hint_shown.connect(said.append)
+        panel.show_hint(full, MakeBid(Bid.from_text("8")))
+        QApplication.processEvents()
+        label = panel.notice
+        assert label.isVisible()
+        shown = label.text()
+        assert shown != full  # too long for its room at 800x600: it says less
+        assert_whole_hint(shown, full)
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        assert QFontInfo(label.font()).pixelSize() >= body
+        flags = int(Qt.TextFlag.TextWordWrap)
+        room = label.contentsRect()
+        need = label.fontMetrics().boundingRect(0, 0, room.width(), 10_000, flags, shown)
+        assert need.height() <= room.height(), (shown, need, room)
+        assert label.toolTip() == full and said == [full]
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")
+
+
+LONG_ENGLISH_HINT = (
+    "Hint: Bid 8, not 9: a contract made scores the points taken, whatever the bid, and 8 "
+    "would rarely be outbid by Sam and Alex; 9 would only add risk. Your side should take "
+    "about 8 points with hearts as trump, counting the 5 of hearts."
+)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
