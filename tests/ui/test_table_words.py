@@ -15,7 +15,7 @@ import dataclasses
 import itertools
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -24,7 +24,7 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
 from kaiser_desktop.rules import Bid, MakeBid, Phase, RuleSet, Seat, Team
-from kaiser_desktop.ui import theme
+from kaiser_desktop.ui import dialogs, theme
 from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rects
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
@@ -264,6 +264,43 @@ def test_the_welcome_reopened_from_help_shows_every_line_whole(
         body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
         for label in [dialog.intro, *dialog.descriptions.values()]:
             assert QFontInfo(label.font()).pixelSize() >= body, label.text()[:40]
+        dialog.reject()
+    finally:
+        settings.text_size = "normal"
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+def test_the_welcome_reopened_at_800x600_opens_at_its_top(
+    qtbot: QtBot, tmp_path, text_size: str, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 38: reopened from Help at 800x600 with Extra large text, in French, the
+    welcome opened scrolled: "Bienvenue au Kaiser" cut by the top edge and the language
+    row out of sight, only to keep a margin below the name field, which was in sight
+    already. It opens at its top, its first question (the language) focused."""
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: QRect(0, 0, 800, 600))
+    assert install_language(language) is None
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    window = MainWindow(GameController(RuleSet(), seed=4, pace=INSTANT), settings=settings)
+    qtbot.addWidget(window)
+    try:
+        dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(50)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert dialog.height() <= 600
+        focused = dialog.focusWidget()
+        assert focused in dialog.language_buttons.values() and focused.isChecked()
+        viewport = dialog.area.viewport()
+        for shown in (focused, dialog.heading):
+            top_left = shown.mapTo(viewport, QPoint(0, 0))
+            assert viewport.rect().contains(QRect(top_left, shown.size())), (top_left, viewport)
+        assert dialog.area.verticalScrollBar().value() == 0
         dialog.reject()
     finally:
         settings.text_size = "normal"
