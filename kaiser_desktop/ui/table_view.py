@@ -70,7 +70,7 @@ class TableView(QGraphicsView):
             self,
             self.table_scene,
             controller,
-            prompt=lambda: self.action_panel.prompt.text(),
+            prompt=self.action_panel.full_prompt,
             summary=self.summary,
         )
         # A hint is said aloud as it is shown: pressing H must not only move the focus.
