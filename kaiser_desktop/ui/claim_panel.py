@@ -64,6 +64,9 @@ class ClaimPanel(QFrame):
         # pixels while the claim is shown, where the room above them is too short for it.
         self.hand: Callable[[], list[QRect]] = list
         self.make_room: Callable[[int], None] = lambda px: None
+        # Where West's and East's name plates and bid bubbles are (the table view says):
+        # the claim is as wide as the room between them where it would lie over one.
+        self.names: Callable[[], list[QRect]] = list
         controller.claim_offered.connect(self._on_offered)
         controller.claim_withdrawn.connect(self.hide)
         controller.state_changed.connect(self._on_state_changed)
@@ -132,17 +135,20 @@ class ClaimPanel(QFrame):
         self._bottom = QRect(action_band)
         self._fit()
 
-    def _fit(self) -> None:
-        band = self.anchor.geometry() if self.anchor is not None else self._bottom
-        parent = self.parentWidget()
-        room = parent.width() if parent is not None else band.width()
-        width = min(room - 20, max(self._px * 24, band.width()))
+    def _height_for(self, width: int) -> int:
         self.text.setFixedWidth(width - 30)
         box = self.layout()
         assert box is not None  # made in __init__
         box.activate()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
-        height = max(height, self.sizeHint().height())
+        return max(height, self.sizeHint().height())
+
+    def _fit(self) -> None:
+        band = self.anchor.geometry() if self.anchor is not None else self._bottom
+        parent = self.parentWidget()
+        room = parent.width() if parent is not None else band.width()
+        width = min(room - 20, max(self._px * 24, band.width()))
+        height = self._height_for(width)
         # Centred on the band (the action panel may sit off the window's centre): a claim
         # as wide as the band then hides all of it, no edge of the old panel beside it.
         x = min(max(10, band.x() + (band.width() - width) // 2), max(10, room - width - 10))
@@ -172,8 +178,22 @@ class ClaimPanel(QFrame):
                 sliver = min(card.width() * card.height() for card in cards) // 10
                 best = over if cost(over)[0] <= cost(best)[0] + sliver else best
             y = best
+        x, width, height = self._between_names(QRect(x, y, width, height))
         self.setGeometry(x, y, width, height)
         self.make_room(self._drop(QRect(x, y, width, height)))
+
+    def _between_names(self, place: QRect) -> tuple[int, int, int]:
+        """`place`'s (x, width, height), narrowed to the room between West's and East's
+        plates and bubbles it would lie over (issue 38: at 800x600 a claim covered the left
+        of East's bid, "6 ♦"), its words on more lines, its top where it was."""
+        centre = place.center().x()
+        over = [rect for rect in self.names() if rect.intersects(place)]
+        left = max([r.right() + 6 for r in over if r.center().x() < centre], default=place.x())
+        right = min([r.left() - 6 for r in over if r.center().x() >= centre], default=place.right())
+        width = right - left + 1
+        if not over or width < self._px * 14:
+            return place.x(), place.width(), place.height()
+        return left, width, self._height_for(width)
 
     def _drop(self, place: QRect) -> int:
         """How far South's hand must go down for `place` to cover none of it: as far as

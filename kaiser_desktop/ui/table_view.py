@@ -8,6 +8,7 @@ from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QResizeEven
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from kaiser_desktop.app.table_control import GameMenus, TableControl
+from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
 from kaiser_desktop.ui.cards.card_item import CardItem
@@ -56,6 +57,7 @@ class TableView(QGraphicsView):
         self.claim_panel.avoid = self._trick_cards
         self.claim_panel.hand = self._south_cards
         self.claim_panel.make_room = self.table_scene.lower_south
+        self.claim_panel.names = self._side_names
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -82,6 +84,19 @@ class TableView(QGraphicsView):
             self.mapFromScene(item.sceneBoundingRect()).boundingRect()
             for _, item in self.table_scene.trick
         ]
+
+    def _side_names(self) -> list[QRect]:
+        """West's and East's name plates and bid bubbles shown, where they are in the
+        viewport."""
+        scene = self.table_scene
+        t = scene.table
+        places = []
+        for seat in (Seat.W, Seat.E):
+            if scene.plates[seat].isVisible():
+                places.append(_qrect(t.name_labels[seat.name]))
+            if scene.bubbles[seat].isVisible():
+                places.append(_qrect(t.bid_bubbles[seat.name]))
+        return places
 
     def _south_cards(self) -> list[QRect]:
         """Where South's cards rest (not lowered for a claim), in the viewport."""
