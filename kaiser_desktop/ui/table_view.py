@@ -57,7 +57,7 @@ class TableView(QGraphicsView):
         self.claim_panel.avoid = self._trick_cards
         self.claim_panel.hand = self._south_cards
         self.claim_panel.make_room = self.table_scene.lower_south
-        self.claim_panel.names = self._side_names
+        self.claim_panel.names = self._names_shown
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -85,17 +85,17 @@ class TableView(QGraphicsView):
             for _, item in self.table_scene.trick
         ]
 
-    def _side_names(self) -> list[QRect]:
-        """West's and East's name plates and bid bubbles shown, where they are in the
-        viewport."""
+    def _names_shown(self) -> list[tuple[str, QRect]]:
+        """The name plates and bid bubbles shown, each with its seat's letter, where they
+        are in the viewport."""
         scene = self.table_scene
         t = scene.table
         places = []
-        for seat in (Seat.W, Seat.E):
+        for seat in Seat:
             if scene.plates[seat].isVisible():
-                places.append(_qrect(t.name_labels[seat.name]))
+                places.append((seat.name, _qrect(t.name_labels[seat.name])))
             if scene.bubbles[seat].isVisible():
-                places.append(_qrect(t.bid_bubbles[seat.name]))
+                places.append((seat.name, _qrect(t.bid_bubbles[seat.name])))
         return places
 
     def _south_cards(self) -> list[QRect]:
