@@ -147,7 +147,8 @@ class TableView(QGraphicsView):
     def _place_last_trick_button(self, px: int) -> None:
         t = self.table_scene.table
         button = self.last_trick_button
-        button.setStyleSheet(theme.panel_style(max(12, px - 3)))
+        # Never below the body text (issue 38: 3 px below the panel's, 16 px at Large).
+        button.setStyleSheet(theme.panel_style(max(px, self.table_scene.body_px())))
         button.adjustSize()
         ew = t.won_stacks["EW"]
         # Below the opponents' pile (and its count, if that is under it) in the top-right

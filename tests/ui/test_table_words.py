@@ -415,3 +415,25 @@ def test_a_larger_text_size_never_has_smaller_cards(
         assert heights["normal"] <= heights["large"] <= heights["extra_large"], heights
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_the_last_trick_button_is_never_below_the_body_text(
+    qtbot: QtBot, tmp_path, text_size: str, language: str
+) -> None:
+    """Issue 38 pictures: "Last trick" ("Dernière levée") was drawn 3 px below the panel's
+    text, 16 px at Large where the body text is 19. It is at least the body text."""
+    assert install_language(language) is None
+    controller, window, settings = bidding_window(qtbot, tmp_path, (800, 560), text_size)
+    try:
+        button = window.view.last_trick_button
+        button.ensurePolished()
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        assert QFontInfo(button.font()).pixelSize() >= body, (button.text(), body)
+        words = button.fontMetrics().horizontalAdvance(button.text())
+        assert words <= button.contentsRect().width(), (button.text(), words)
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")
