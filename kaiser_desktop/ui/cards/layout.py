@@ -564,13 +564,6 @@ def compute_layout(
         words.bottom > height - margin + 0.5 or any(words.intersects(r) for r in south_words)
         for words in (labels["W"], bubbles["W"], labels["E"], bubbles["E"])
     ):
-        top = side_cy - north_len / 2
-        alongside = {
-            "W": label_and_bubble("W", margin + opp_h + gap, top, align_right=False),
-            "E": label_and_bubble(
-                "E", width - margin - opp_h - gap - side_item_w, top, align_right=True
-            ),
-        }
         others = [
             *south_words,
             labels["N"],
@@ -579,13 +572,23 @@ def compute_layout(
             action_panel,
             *trick_card_rects_of(trick_spots, c, card_h),
         ]
-        if all(
-            not any(word.intersects(other) for other in others) and word.bottom <= height - margin
-            for pair in alongside.values()
-            for word in pair
-        ):
-            labels["W"], bubbles["W"] = alongside["W"]
-            labels["E"], bubbles["E"] = alongside["E"]
+        # Level with the top of their hands, or just above the action band.
+        for top in (side_cy - north_len / 2, action_panel.y - stack_h - 1.0):
+            alongside = {
+                "W": label_and_bubble("W", margin + opp_h + gap, top, align_right=False),
+                "E": label_and_bubble(
+                    "E", width - margin - opp_h - gap - side_item_w, top, align_right=True
+                ),
+            }
+            if all(
+                not any(word.intersects(other) for other in others)
+                and word.bottom <= height - margin
+                for pair in alongside.values()
+                for word in pair
+            ):
+                labels["W"], bubbles["W"] = alongside["W"]
+                labels["E"], bubbles["E"] = alongside["E"]
+                break
 
     # NS pile beside South's hand, bottom-aligned; EW pile in the top-right corner.
     won_stacks = {
