@@ -572,8 +572,10 @@ def compute_layout(
             action_panel,
             *trick_card_rects_of(trick_spots, c, card_h),
         ]
-        # Level with the top of their hands, or just above the action band.
-        for top in (side_cy - north_len / 2, action_panel.y - stack_h - 1.0):
+        # Level with the top of their hands, or just above the action band, or just below
+        # the board (the shortest tables: the score sheet open at Extra large).
+        tops = (side_cy - north_len / 2, action_panel.y - stack_h - 1.0, info_panel.bottom + 1.0)
+        for top in tops:
             alongside = {
                 "W": label_and_bubble("W", margin + opp_h + gap, top, align_right=False),
                 "E": label_and_bubble(
