@@ -4,9 +4,9 @@
     python tools/screenshot_matrix.py --out docs/screenshots/matrix --only claim,hint
 
 Writes <moment>-<screen>-<text size>-<language>.png into --out (docs/screenshots/matrix by
-default) for each moment: bidding (all three other players' bids shown), trump (South
-named declarer, "Change my choice" still up), hint (the longest of a few hints, in the
-action panel), welcome (Help → Welcome and how to play…, reopened during a game),
+default) for each moment: bidding (all three other players' bids shown), trump (South,
+declarer, has just named hearts, "Change my choice" still up), hint (the longest of a
+few hints, in the action panel), welcome (Help → Welcome and how to play…, reopened during a game),
 score-sheet (View → Score sheet, three hands played) and claim (West claims the rest of the
 tricks and the panel asks South to accept); at 800x600 with Large and with Extra large
 text and at 1280x800 with Normal text, in English and in French: 36 pictures.
@@ -168,16 +168,21 @@ class Shooter:
         self.close(controller, shown)
 
     def _trump(self, path: Path) -> None:
-        from kaiser_desktop.rules import Bid, MakeBid, Phase, Seat
+        from kaiser_desktop.rules import Bid, MakeBid, NameTrump, Phase, Seat, Suit
 
         controller, shown = self.window()
         controller.open_record(last_bid_state())
+        panel = shown.view.action_panel
         self.wait(lambda: controller.waiting_for_human() == Seat.S, 10, "South's bid")
         self.pause(0.5)
-        controller.act(MakeBid(Bid.from_text("9")))
+        controller.act(MakeBid(Bid.from_text("9")))  # South's bid takes the contract
         self.wait(lambda: controller.state.phase is Phase.TRUMP, 5, "the trump prompt")
+        self.wait(lambda: panel.button("trump:H") is not None, 10, "the suits")
+        self.wait(lambda: controller.waiting_for_human() == Seat.S, 10, "South's trump")
+        self.pause(0.5)
+        controller.act(NameTrump(Suit.H))
         self.pause(0.6)  # "Change my choice" stays up for 3 s at the normal pace
-        assert controller.can_take_back
+        assert controller.can_take_back and panel.take_back_button.isVisible()
         self.save(path)
         self.close(controller, shown)
 
