@@ -205,6 +205,10 @@ class ClaimPanel(QFrame):
         over = [r for r in names if r.intersects(place)]  # West's, East's, South's
         left = max([r.right() + 6 for r in over if r.center().x() < centre], default=place.x())
         right = min([r.left() - 6 for r in over if r.center().x() >= centre], default=place.right())
+        if self.anchor is not None and self.anchor.isVisible():
+            # Over all of the action panel still: no strip of the old panel beside it.
+            left = min(left, self.anchor.geometry().left())
+            right = max(right, self.anchor.geometry().right())
         width = right - left + 1
         if not over or width < self._px * 14:
             return keep
@@ -218,6 +222,7 @@ class ClaimPanel(QFrame):
             for top in (place.y(), place.bottom() + 1 - height):
                 narrowed = QRect(left, max(0, top), width, height)
                 clear = not any(narrowed.intersects(r) for r in names)
+                clear = clear and self._corners_shown(narrowed)
                 if clear and _covered(narrowed, cards) <= already:
                     self._say_all(words != self._texts[0])
                     return left, narrowed.y(), width, height
@@ -225,6 +230,17 @@ class ClaimPanel(QFrame):
         self._say_all(False)
         self._height_for(place.width())  # its words back at its own width
         return keep
+
+    def _corners_shown(self, place: QRect) -> bool:
+        """Whether South's hand, lowered as far as it may go, leaves `place` clear of its
+        cards (their rank and suit in sight)."""
+        hand = self.hand()
+        parent = self.parentWidget()
+        if not hand or parent is None:
+            return True
+        top = min(card.top() for card in hand)
+        need = place.bottom() + 3 - top
+        return need <= self._drop(place) or not any(place.intersects(c) for c in hand)
 
     def _say_all(self, shortened: bool) -> None:
         """Fewer words shown: the pointer resting on them and the screen reader have all."""

@@ -164,6 +164,10 @@ def test_a_claim_lies_over_no_name_or_bid_of_west_or_east(
                 box = QRectF(r.x, r.y, r.width, r.height)
                 assert not (item.isVisible() and place.intersects(box)), (seat, what, place)
         assert covered(shown, claim) == [], claim.geometry()
+        for item in scene.south.values():  # each of South's cards shows its rank and suit
+            corner = face(item)
+            corner.setHeight(corner.height() * 0.35)
+            assert not place.intersects(corner), (corner, place)
         label = claim.text  # its words all shown, at least its first clause
         need = label.heightForWidth(label.contentsRect().width())
         assert need <= label.height(), (need, label.height())
