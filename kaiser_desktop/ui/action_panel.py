@@ -69,6 +69,12 @@ HEADINGS = 0  # a fold: each row of bids under its name, not beside it (ActionPa
 _STALE = "stale"  # a mode no refresh produces: the next one rebuilds the panel
 
 
+def _sized(font: QFont, px: int) -> QFont:
+    sized = QFont(font)
+    sized.setPixelSize(px)
+    return sized
+
+
 class ActionPanel(QFrame):
     hint_requested = Signal()  # the Hint button (the window works out the hint)
     hint_shown = Signal(str)  # a hint's words, as shown: the screen reader says them too
@@ -84,6 +90,8 @@ class ActionPanel(QFrame):
         self._trick_message = False
         self._dealer: Seat | None = None  # set from the deal until the first turn
         self._trick_text = ""
+        self._prompt_full = ""  # the prompt's whole words; the label may show its first ones
+        self._prompt_lines = 0  # the most lines the prompt may take (0: as many as it needs)
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
@@ -321,7 +329,7 @@ class ActionPanel(QFrame):
         if key == self._mode:
             return  # already showing (an empty panel too: rebuilding it cost ~2 ms a time)
         self._mode = key
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
         self.prompt.setVisible(bool(prompt))
         # Before the buttons go: hiding a focused one would hand the keyboard to whatever
         # Qt finds next (a menu, the score sheet), far from the cards.
@@ -379,8 +387,32 @@ class ActionPanel(QFrame):
         self.hint_button.hide()
         self.take_back_button.show()
         self._mode = "held:" + self._mode[3:]
-        self.prompt.setText(self.tr("Changed your mind?"))
+        self._set_prompt(self.tr("Changed your mind?"))
         self._update_visibility()
+
+    def full_prompt(self) -> str:
+        """The prompt's whole words (the screen reader's), however few the label shows."""
+        return self._prompt_full
+
+    def _set_prompt(self, text: str) -> None:
+        self._prompt_full = text
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """The prompt on at most `_prompt_lines` lines: its first whole sentences (a long
+        one, its first clauses), never smaller; the pointer resting on it shows it all."""
+        full = self._prompt_full
+        text = full
+        if self._prompt_lines and full:
+            font = QFont(self.prompt.font())
+            font.setBold(True)
+            side = max(b.sizeHint().width() for b in (self.hint_button, self.take_back_button))
+            width = max(1, self._text_width() - self._top.spacing() - side)
+            room = self._prompt_lines * QFontMetrics(_sized(font, self._px)).lineSpacing() + 2
+            text, _ = fit_message(full, font, self._px, width, room)
+        if text != self.prompt.text():
+            self.prompt.setText(text)
+        self.prompt.setToolTip(full if text != full else "")
 
     def _discard_selected(self) -> None:
         if len(self.scene.selected) == 2:
@@ -556,6 +588,8 @@ class ActionPanel(QFrame):
         room = (self._area.getRect(), self._reach.getRect(), self._px, self.scene.table)
         if self.buttons.isHidden() or not self._places:
             # Chosen for a grid of buttons only: chosen again when buttons come back.
+            self._set_prompt_lines(0)
+            self._set_tight(False)
             self._set_message_lines(0)
             self._folded_for = None
             self._wide = False
@@ -586,13 +620,23 @@ class ActionPanel(QFrame):
             # Chosen once for the buttons and the room: a new prompt (a held bid, a hint)
             # never moves a button.
             low = self.scene.table.low_side_names
-            arrangements = [(0, folds, False) for folds in (1, HEADINGS, 2, 3)]
-            arrangements += [(lines, HEADINGS, False) for lines in (3, 2)]
-            arrangements += [(lines, 1, True) for lines in (3, 2, 1) if low]
-            for lines, folds, above in arrangements:
+            # Above the names, the room between the board and the names may be too short
+            # for a long prompt (800x600, Extra large, South dealing after three bids: "Est
+            # a misé 8. Comme donneur, …" on three lines): it says less, its first whole
+            # sentences on two lines or one (issue 38), rather than the panel covering
+            # West's and East's names and bids and a score.
+            arrangements = [(0, folds, False, 0) for folds in (1, HEADINGS, 2, 3)]
+            arrangements += [(lines, HEADINGS, False, 0) for lines in (3, 2)]
+            if low:
+                arrangements += [
+                    (lines, 1, True, most) for most in (0, 2, 1) for lines in (3, 2, 1)
+                ]
+            for lines, folds, above, most in arrangements:
                 self._set_message_lines(lines)
                 self._fold(folds)
                 self._wide = above  # above the names: as wide as between the hands
+                self._set_prompt_lines(most)
+                self._set_tight(above)
                 centred = self._geometry()
                 if above:
                     place = self._place_above_names(centred)
@@ -606,6 +650,8 @@ class ActionPanel(QFrame):
                 self._set_message_lines(0)
                 self._fold(1)
                 self._wide = False
+                self._set_prompt_lines(0)
+                self._set_tight(False)
                 centred = place = self._geometry()
             self._shift = (place.x() - centred.x(), place.y() - centred.y())
             self._folded_for = room
@@ -664,6 +710,18 @@ class ActionPanel(QFrame):
         moved.moveBottom(max(place.bottom(), int(south_top - table.lift) - 1))
         return moved
 
+    def _set_prompt_lines(self, lines: int) -> None:
+        if lines != self._prompt_lines:
+            self._prompt_lines = lines
+            self._fit_prompt()
+
+    def _set_tight(self, tight: bool) -> None:
+        """Above the names, the panel's edges above and below its lines are 1 px, not 3."""
+        edge = 1 if tight else 3
+        box = self._box()
+        if box.contentsMargins().top() != edge:
+            box.setContentsMargins(6, edge, 6, edge)
+
     def _set_message_lines(self, lines: int) -> None:
         if lines != self._message_lines:
             self._message_lines = lines
@@ -709,6 +767,7 @@ class ActionPanel(QFrame):
             if self._wide:  # its prompt on fewer lines, so the panel is as low as can be
                 width = max(width, self._reach.width())
         self._panel_width = width
+        self._fit_prompt()  # at this width
         self.prompt.setMaximumWidth(self._text_width())
         self.notice.setMaximumWidth(self._text_width())
         self.notice.setFixedHeight(self._notice_height())

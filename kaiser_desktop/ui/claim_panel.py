@@ -13,7 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QHideEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kaiser_desktop.app.table_control import TableControl
@@ -56,6 +56,8 @@ class ClaimPanel(QFrame):
         box.addWidget(self.text)
         box.addLayout(row)
         self._px = 16
+        # Its words, and fewer of them for a narrow room ("West claims the last 2 tricks.")
+        self._texts: list[str] = [""]
         self._bottom = QRect(0, 0, 800, 600)  # the action panel's band: we sit above it
         # Where the cards of the trick on the table are (the table view says): the claim
         # is read beside them, never over them (issue 38).
@@ -64,6 +66,10 @@ class ClaimPanel(QFrame):
         # pixels while the claim is shown, where the room above them is too short for it.
         self.hand: Callable[[], list[QRect]] = list
         self.make_room: Callable[[int], None] = lambda px: None
+        # Where the name plates and bid bubbles shown are, each with its seat ("W", "E"…;
+        # the table view says): the claim is as wide as the room between West's and East's
+        # where it would lie over one, and covers none of them then.
+        self.names: Callable[[], list[tuple[str, QRect]]] = list
         controller.claim_offered.connect(self._on_offered)
         controller.claim_withdrawn.connect(self.hide)
         controller.state_changed.connect(self._on_state_changed)
@@ -76,7 +82,8 @@ class ClaimPanel(QFrame):
                 line = self.tr("The last trick is yours — finish the hand?")
             else:
                 line = self.tr("The last %n tricks are yours — finish the hand?", "", tricks)
-            self.text.setText(f"<b>{escape(line)}</b>")
+            self._texts = [f"<b>{escape(line)}</b>"]
+            self.text.setText(self._texts[0])
             self.accept_button.setText(self.tr("&Finish the hand"))
             self.refuse_button.setText(self.tr("Play &on"))
             self._show(focus=False)
@@ -99,7 +106,11 @@ class ClaimPanel(QFrame):
             else escape(card_letters(x))
             for x in cards
         )
-        self.text.setText(f"<b>{escape(line)}</b><br>{escape(shows)} {shown}")
+        self._texts = [
+            f"<b>{escape(said)}</b><br>{escape(shows)} {shown}"
+            for said in (line, _first_clause(line))
+        ]
+        self.text.setText(self._texts[0])
         self.accept_button.setText(self.tr("&Accept"))
         self.refuse_button.setText(self.tr("&Play it out"))
         self._show(focus=True)
@@ -132,17 +143,23 @@ class ClaimPanel(QFrame):
         self._bottom = QRect(action_band)
         self._fit()
 
-    def _fit(self) -> None:
-        band = self.anchor.geometry() if self.anchor is not None else self._bottom
-        parent = self.parentWidget()
-        room = parent.width() if parent is not None else band.width()
-        width = min(room - 20, max(self._px * 24, band.width()))
+    def _height_for(self, width: int) -> int:
         self.text.setFixedWidth(width - 30)
         box = self.layout()
         assert box is not None  # made in __init__
         box.activate()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else 0
-        height = max(height, self.sizeHint().height())
+        return max(height, self.sizeHint().height())
+
+    def _fit(self) -> None:
+        band = self.anchor.geometry() if self.anchor is not None else self._bottom
+        parent = self.parentWidget()
+        room = parent.width() if parent is not None else band.width()
+        width = min(room - 20, max(self._px * 24, band.width()))
+        if self.text.text() != self._texts[0]:
+            self.text.setText(self._texts[0])  # all its words, unless the room is short
+            self._say_all(False)
+        height = self._height_for(width)
         # Centred on the band (the action panel may sit off the window's centre): a claim
         # as wide as the band then hides all of it, no edge of the old panel beside it.
         x = min(max(10, band.x() + (band.width() - width) // 2), max(10, room - width - 10))
@@ -172,8 +189,64 @@ class ClaimPanel(QFrame):
                 sliver = min(card.width() * card.height() for card in cards) // 10
                 best = over if cost(over)[0] <= cost(best)[0] + sliver else best
             y = best
+        x, y, width, height = self._between_names(QRect(x, y, width, height))
         self.setGeometry(x, y, width, height)
         self.make_room(self._drop(QRect(x, y, width, height)))
+
+    def _between_names(self, place: QRect) -> tuple[int, int, int, int]:
+        """`place`'s (x, y, width, height), narrowed to the room between West's and East's
+        plates and bubbles it would lie over (issue 38: at 800x600 a claim covered the left
+        of East's bid, "6 ♦"), its words on more lines: taller, down (South's hand makes
+        room) or else up, where it then covers no name, bid or card of the trick; else as
+        it was."""
+        keep = place.x(), place.y(), place.width(), place.height()
+        names = [rect for _, rect in self.names()]
+        centre = place.center().x()
+        over = [r for r in names if r.intersects(place)]  # West's, East's, South's
+        left = max([r.right() + 6 for r in over if r.center().x() < centre], default=place.x())
+        right = min([r.left() - 6 for r in over if r.center().x() >= centre], default=place.right())
+        if self.anchor is not None and self.anchor.isVisible():
+            # Over all of the action panel still: no strip of the old panel beside it.
+            left = min(left, self.anchor.geometry().left())
+            right = max(right, self.anchor.geometry().right())
+        width = right - left + 1
+        if not over or width < self._px * 14:
+            return keep
+        cards = self.avoid()
+        already = _covered(place, cards)  # (a sliver of a trick card, where nothing is clear)
+        # Its words on more lines; else fewer words, its first clause only (the pointer
+        # resting on it, and the screen reader, have them all).
+        for words in self._texts:
+            self.text.setText(words)
+            height = self._height_for(width)
+            for top in (place.y(), place.bottom() + 1 - height):
+                narrowed = QRect(left, max(0, top), width, height)
+                clear = not any(narrowed.intersects(r) for r in names)
+                clear = clear and self._corners_shown(narrowed)
+                if clear and _covered(narrowed, cards) <= already:
+                    self._say_all(words != self._texts[0])
+                    return left, narrowed.y(), width, height
+        self.text.setText(self._texts[0])
+        self._say_all(False)
+        self._height_for(place.width())  # its words back at its own width
+        return keep
+
+    def _corners_shown(self, place: QRect) -> bool:
+        """Whether South's hand, lowered as far as it may go, leaves `place` clear of its
+        cards (their rank and suit in sight)."""
+        hand = self.hand()
+        parent = self.parentWidget()
+        if not hand or parent is None:
+            return True
+        top = min(card.top() for card in hand)
+        need = place.bottom() + 3 - top
+        return need <= self._drop(place) or not any(place.intersects(c) for c in hand)
+
+    def _say_all(self, shortened: bool) -> None:
+        """Fewer words shown: the pointer resting on them and the screen reader have all."""
+        full = QTextDocumentFragment.fromHtml(self._texts[0]).toPlainText()
+        self.text.setToolTip(self._texts[0] if shortened else "")
+        self.text.setAccessibleName(full if shortened else "")
 
     def _drop(self, place: QRect) -> int:
         """How far South's hand must go down for `place` to cover none of it: as far as
@@ -191,6 +264,13 @@ class ClaimPanel(QFrame):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.make_room(0)  # South's hand back in its place
+
+
+def _first_clause(line: str) -> str:
+    """ "West claims the last 2 tricks." of "West claims the last 2 tricks: they are
+    certain, whatever is played." (French: « … levées : elles sont … »)."""
+    head, colon, _ = line.partition(":")
+    return head.rstrip() + "." if colon else line
 
 
 def _covered(place: QRect, cards: list[QRect]) -> int:

@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
             and view.to_act is Seat.S
             and self.controller.seating.is_human(Seat.S)
             and any(isinstance(a, MakeBid) and a.bid.is_pass for a in view.legal)
+            and self.controller.table_note is None  # a family table's host gone: no one acts
         ):
             # The Pass button's shortcut (panel_choices), said where it never widens the
             # bids: Tab from the cards to Pass took 15 presses.

@@ -60,11 +60,27 @@ def fit_message(full: str, font: QFont, px: int, width: int, room: int) -> tuple
     while len(sentences) > 1 and not fits(text):
         sentences.pop()
         text = " ".join(sentences)
+    if not fits(text):
+        # One sentence too long ("Hint: Bid 7, not 6: West and East still speak…"): it
+        # keeps its first clauses, up to a colon or a semicolon, as a whole sentence
+        # ("Hint: Bid 7, not 6."), never a clause cut off mid-way (issue 38).
+        for clause in _clauses(text):
+            if fits(clause):
+                text = clause
+                break
     words = text.split()
     while len(words) > 1 and not fits(text):
         words.pop()
         text = " ".join(words).rstrip(",;:") + "…"
     return text, px
+
+
+def _clauses(sentence: str) -> list[str]:
+    """`sentence`'s beginnings that end at a colon or a semicolon (in French, with the space
+    before it), longest first, each ended with a full stop; never the first clause alone
+    (it is "Hint:", the message's name, with nothing said)."""
+    cuts = [m.start() for m in re.finditer(r"\s?[:;]\s", sentence)]
+    return [sentence[:cut].rstrip(" ,") + "." for cut in reversed(cuts[1:])]
 
 
 def _sentences(text: str) -> list[str]:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QResizeEven
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from kaiser_desktop.app.table_control import GameMenus, TableControl
+from kaiser_desktop.rules import Seat
 from kaiser_desktop.ui import theme
 from kaiser_desktop.ui.action_panel import ActionPanel
 from kaiser_desktop.ui.cards.card_item import CardItem
@@ -56,6 +57,7 @@ class TableView(QGraphicsView):
         self.claim_panel.avoid = self._trick_cards
         self.claim_panel.hand = self._south_cards
         self.claim_panel.make_room = self.table_scene.lower_south
+        self.claim_panel.names = self._names_shown
         self.last_trick_button = QPushButton(self.viewport())
         self._retranslate_button()
         self.last_trick_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -70,7 +72,7 @@ class TableView(QGraphicsView):
             self,
             self.table_scene,
             controller,
-            prompt=lambda: self.action_panel.prompt.text(),
+            prompt=self.action_panel.full_prompt,
             summary=self.summary,
         )
         # A hint is said aloud as it is shown: pressing H must not only move the focus.
@@ -82,6 +84,19 @@ class TableView(QGraphicsView):
             self.mapFromScene(item.sceneBoundingRect()).boundingRect()
             for _, item in self.table_scene.trick
         ]
+
+    def _names_shown(self) -> list[tuple[str, QRect]]:
+        """The name plates and bid bubbles shown, each with its seat's letter, where they
+        are in the viewport."""
+        scene = self.table_scene
+        t = scene.table
+        places = []
+        for seat in Seat:
+            if scene.plates[seat].isVisible():
+                places.append((seat.name, _qrect(t.name_labels[seat.name])))
+            if scene.bubbles[seat].isVisible():
+                places.append((seat.name, _qrect(t.bid_bubbles[seat.name])))
+        return places
 
     def _south_cards(self) -> list[QRect]:
         """Where South's cards rest (not lowered for a claim), in the viewport."""
@@ -132,7 +147,8 @@ class TableView(QGraphicsView):
     def _place_last_trick_button(self, px: int) -> None:
         t = self.table_scene.table
         button = self.last_trick_button
-        button.setStyleSheet(theme.panel_style(max(12, px - 3)))
+        # Never below the body text (issue 38: 3 px below the panel's, 16 px at Large).
+        button.setStyleSheet(theme.panel_style(max(px, self.table_scene.body_px())))
         button.adjustSize()
         ew = t.won_stacks["EW"]
         # Below the opponents' pile (and its count, if that is under it) in the top-right

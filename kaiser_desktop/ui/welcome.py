@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -154,7 +154,15 @@ class WelcomeDialog(QDialog):
                 RadioKeys(group)  # Tab stops on the chosen one; the arrows choose
         self._say_words()
         self._restyle(settings.text_scale())
-        self.name_edits[Seat.S].setFocus()
+        if game_in_progress:
+            # Reopened from Help: the first question, at the top, so it opens at its top.
+            # Focused, the name field (below the note only a game in progress has) was
+            # scrolled into view at 800x600 with Extra large text in French, the heading
+            # cut by the top edge and the language row out of sight (issue 38).
+            chosen = [b for b in self.language_buttons.values() if b.isChecked()]
+            (chosen or list(self.language_buttons.values()))[0].setFocus()
+        else:
+            self.name_edits[Seat.S].setFocus()
 
     def _say_words(self) -> None:
         """Every word of the welcome, in the language of the moment."""
@@ -274,14 +282,21 @@ class WelcomeDialog(QDialog):
             button.setFont(scaled_font(FONT_PX, scale, bold=True))
         if first:
             fit_to_screen(self, QSize(round(680 * scale), round(720 * scale)))
-        else:
+        elif self.isVisible():  # (not while it is made: it opens at its top)
             # The questions above grew: the one just answered (Extra large, at the bottom)
             # is brought back into view once the page is laid out again.
             QTimer.singleShot(0, self, self._show_focus)
 
     def _show_focus(self) -> None:
+        """The focused question brought into view, if it is not in view whole already: a
+        field in sight does not scroll the page (reopened at 800x600, Extra large, in
+        French, the heading went off the top for a margin below the name field)."""
         focused, page = self.focusWidget(), self.area.widget()
-        if focused is not None and page is not None and page.isAncestorOf(focused):
+        if focused is None or page is None or not page.isAncestorOf(focused):
+            return
+        viewport = self.area.viewport()
+        place = QRect(focused.mapTo(viewport, QPoint(0, 0)), focused.size())
+        if not viewport.rect().contains(place):
             self.area.ensureWidgetVisible(focused)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

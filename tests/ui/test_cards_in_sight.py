@@ -121,3 +121,54 @@ def test_a_claim_covers_no_card_of_the_trick_nor_of_south(
         controller.stop()
     finally:
         install_language("en")
+
+
+def east_declares_and_west_claims(state: GameState) -> bool:
+    """West claims the rest of a hand East declared (the picture's moment)."""
+    hand = state.hand
+    claims = claim_for((Seat.W,), certain=True)
+    return hand is not None and hand.declarer is Seat.E and claims(state)
+
+
+@pytest.mark.parametrize(("text", "language"), CASES)
+def test_a_claim_lies_over_no_name_or_bid_of_west_or_east(
+    qtbot: QtBot, new_table: NewTable, settings_file: Settings, text: str, language: str
+) -> None:
+    """Issue 38 pictures (tools/screenshot_matrix.py): on an 800x600 screen (the window
+    800x560 inside its frame) a claim box as wide as 24 letters reached over the left of
+    East's bid bubble ("6 ♦" showed as "6 ♦" half under it). It is as wide as the room
+    between West's and East's plates and bubbles, its words on more lines (or its first
+    clause, "West claims the last 2 tricks.", the pointer and the screen reader having all
+    of them), over no name or bid of anyone's."""
+    assert install_language(language) is None
+    try:
+        controller, shown = window(new_table, settings_file, text, claims=True)
+        shown.resize(800, 560)
+        controller.open_record(find_state(east_declares_and_west_claims, 7))
+        claim = shown.view.claim_panel
+        qtbot.waitUntil(claim.isVisible, timeout=20_000)
+        settle(qtbot, shown)
+        scene = shown.view.table_scene
+        assert scene.bubbles[Seat.E].isVisible()  # East's bid: the contract
+        table = scene.table
+        place = QRectF(claim.geometry())
+        for seat in Seat:
+            for what, item, r in (
+                ("name", scene.plates[seat], table.name_labels[seat.name]),
+                ("bid", scene.bubbles[seat], table.bid_bubbles[seat.name]),
+            ):
+                box = QRectF(r.x, r.y, r.width, r.height)
+                assert not (item.isVisible() and place.intersects(box)), (seat, what, place)
+        assert covered(shown, claim) == [], claim.geometry()
+        for item in scene.south.values():  # each of South's cards shows its rank and suit
+            corner = face(item)
+            corner.setHeight(corner.height() * 0.35)
+            assert not place.intersects(corner), (corner, place)
+        label = claim.text  # its words all shown, at least its first clause
+        need = label.heightForWidth(label.contentsRect().width())
+        assert need <= label.height(), (need, label.height())
+        assert label.text() in claim._texts  # all its words, or its first clause
+        assert (label.toolTip() == "") == (label.accessibleName() == "")
+        controller.stop()
+    finally:
+        install_language("en")

@@ -224,8 +224,11 @@ def test_the_joiner_always_knows_what_the_table_waits_for(
     qtbot.waitUntil(lambda: client.waiting_for_human() is Seat.S, timeout=3000)
     qtbot.waitUntil(lambda: panel._mode.startswith("me:"), timeout=3000)
     assert panel.prompt.text().endswith("bid or pass.")
+    assert "Press P to pass" in window.status_label.text()
     host.hub.drop(client._link.conn)  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: panel.prompt.text() == GONE, timeout=3000)
+    # Issue 38: the status bar said "Press P to pass" while no one could act.
+    assert "Press P" not in window.status_label.text(), window.status_label.text()
     # Said at once, whole, as the prompt, for as long as it lasts (not a passing notice).
     assert not panel.notice.isVisible()
     assert panel.prompt.isVisible() and not panel.hint_button.isVisible()

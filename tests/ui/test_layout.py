@@ -273,3 +273,31 @@ def seated_words(px: float) -> TableWords:
     names = {"S": 2.0 * px, "W": 6.0 * px, "N": 7.4 * px, "E": 6.2 * px}
     bare = {"W": 2.5 * px, "E": 2.5 * px}
     return dataclasses.replace(words, names=names, bare_names=bare)
+
+
+# A table beside the open score sheet at 800x600 (the sheet takes the table's room) and
+# what the layout now places without overlap; lower ones (320-330 px at Large and Extra
+# large) still lay West's words over South's.
+SHEET_OPEN = [(h, s) for s in TEXT_SCALES for h in range(340, 420, 10)]
+
+
+@pytest.mark.parametrize(("height", "text_scale"), SHEET_OPEN, ids=str)
+def test_beside_the_score_sheet_names_and_bids_overlap_none(height: int, text_scale: float) -> None:
+    """Issue 38 pictures: with the score sheet open at 800x600 (the table 330-410 px tall)
+    West's name and bid, stacked under West's hand, ran off the table's bottom and lay
+    over South's bid and name ("Sam" hidden under South's "11 no trump"). Where the table
+    is too short for them, they sit beside their hands."""
+    layout = compute_layout(800, height, FULL, text_scale=text_scale)
+    words = {f"{kind} {seat}": r for seat in SEATS for kind, r in (
+        ("name", layout.name_labels[seat]), ("bid", layout.bid_bubbles[seat]))}  # fmt: skip
+    others = dict(words)
+    others["board"] = layout.info_panel
+    others["action panel"] = layout.action_panel
+    for seat in SEATS:
+        for i, r in enumerate(hand_card_rects(layout, seat, 8)):
+            others[f"{seat} card {i}"] = r
+    for (name_a, a), (name_b, b) in itertools.product(words.items(), others.items()):
+        if name_a != name_b:
+            assert not a.intersects(b), f"{name_a} overlaps {name_b}"
+    for name, rect in words.items():
+        assert layout.scene_rect.contains(rect), name

@@ -3,6 +3,8 @@ and never cuts off a button to do so."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFontInfo
@@ -13,7 +15,19 @@ from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.pace import INSTANT, Pace
 from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
-from kaiser_desktop.rules import MakeBid, NameTrump, Phase, RuleSet, Seat, Suit
+from kaiser_desktop.rules import (
+    Bid,
+    Deal,
+    GameState,
+    MakeBid,
+    NameTrump,
+    Phase,
+    RuleSet,
+    Seat,
+    Suit,
+    apply,
+    new_game,
+)
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
 from kaiser_desktop.ui.text_size import BASE_PIXEL_SIZE
@@ -287,6 +301,56 @@ def check_all_three_bids(
             assert QFontInfo(widget.font()).pixelSize() >= body, (widget.text(), body)
         assert panel.notice.text()
         prompt_lines(panel, panel.notice)  # its lines all shown
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")
+
+
+def dealer_after_three_bids() -> GameState:
+    """South deals, so bids last: West passed, North bid 7, East 8."""
+    rules = RuleSet()
+    state = new_game(rules, Seat.S)
+    state = apply(state, Deal.shuffled(rules, random.Random(3), Seat.S))
+    for text in ("pass", "7", "8"):
+        state = apply(state, MakeBid(Bid.from_text(text)))
+    return state
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+def test_the_dealers_long_prompt_leaves_names_bids_and_scores_in_sight(
+    qtbot: QtBot, tmp_path, text_size: str, language: str
+) -> None:
+    """Issue 38 pictures (tools/screenshot_matrix.py): at 800x600 with Extra large text,
+    South dealing after West's pass, North's 7 and East's 8, the dealer's prompt took two
+    lines in English and three in French ("Est a misé 8. Comme donneur, vous pouvez
+    l'égaler pour prendre le contrat, miser plus haut ou passer."): the panel was too tall
+    for the room between the board and West's and East's names, and lay over both names,
+    both bids and the East & West score. Now no plate, bubble or score is under it; the
+    prompt says its first whole sentences where the room is short, never smaller than the
+    body text, and the screen reader has all of it."""
+    assert install_language(language) is None
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = text_size
+    controller = GameController(RuleSet(), seed=5, pace=INSTANT, level="basic")
+    window = shown_window(qtbot, controller, (800, 560), settings)  # an 800x600 screen's
+    try:
+        controller.open_record(dealer_after_three_bids())
+        wait_for_south(qtbot, controller, Phase.BIDDING)
+        panel = window.view.action_panel
+        qtbot.waitUntil(lambda: panel.button("bid:8") is not None, timeout=5000)
+        settle()
+        assert len(whole_buttons(panel)) >= 15
+        assert covered(window, ("S", "W", "N", "E")) == [] and not board_covered(window)
+        full = panel.full_prompt()
+        shown = panel.prompt.text()
+        assert full.startswith(shown) and shown.endswith("."), (shown, full)
+        assert "…" not in shown
+        prompt_lines(panel, panel.prompt)  # every line of it in its room
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        assert QFontInfo(panel.prompt.font()).pixelSize() >= body
+        assert window.view.access._prompt() == full  # what the screen reader is told
     finally:
         controller.stop()
         settings.text_size = "normal"

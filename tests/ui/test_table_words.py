@@ -16,15 +16,15 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
 from kaiser_desktop.app.settings import TEXT_SIZES, Settings
-from kaiser_desktop.rules import Bid, Phase, Seat, Team
-from kaiser_desktop.ui import theme
+from kaiser_desktop.rules import Bid, MakeBid, Phase, Seat, Team
+from kaiser_desktop.ui import dialogs, theme
 from kaiser_desktop.ui.cards.layout import Rect, trick_card_rects, won_stack_rects
 from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.main_window import MainWindow
@@ -268,6 +268,47 @@ def test_the_welcome_reopened_from_help_shows_every_line_whole(
         install_language("en")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+def test_the_welcome_reopened_at_800x600_opens_at_its_top(
+    qtbot: QtBot,
+    new_table: NewTable,
+    settings_file: Settings,
+    text_size: str,
+    language: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 38: reopened from Help at 800x600 with Extra large text, in French, the
+    welcome opened scrolled: "Bienvenue au Kaiser" cut by the top edge and the language
+    row out of sight, only to keep a margin below the name field, which was in sight
+    already. It opens at its top, its first question (the language) focused."""
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: QRect(0, 0, 800, 600))
+    assert install_language(language) is None
+    settings = settings_file
+    settings.text_size = text_size
+    _, window = new_table(level=None, size=None, settings=settings, shown=False)
+    try:
+        dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(50)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert dialog.height() <= 600
+        focused = dialog.focusWidget()
+        assert focused in dialog.language_buttons.values() and focused.isChecked()
+        viewport = dialog.area.viewport()
+        for shown in (focused, dialog.heading):
+            top_left = shown.mapTo(viewport, QPoint(0, 0))
+            assert viewport.rect().contains(QRect(top_left, shown.size())), (top_left, viewport)
+        assert dialog.area.verticalScrollBar().value() == 0
+        dialog.reject()
+    finally:
+        settings.text_size = "normal"
+        install_language("en")
+
+
 LONG_FRENCH_HINT = (
     "Indice : Misez 8, pas 9 : un contrat réussi marque les points faits, quelle que soit "
     "la mise, et 8 serait rarement dépassé par Sam et Alex ; 9 ne ferait qu'ajouter du "
@@ -290,10 +331,64 @@ def test_a_long_hint_is_never_drawn_below_the_body_text(
     width, room = 30 * px, lines * metrics.lineSpacing() + 4
     text, size = fit_message(LONG_FRENCH_HINT, font, px, width, room)
     assert size == px
-    assert LONG_FRENCH_HINT.startswith(text.rstrip("…")), text
+    assert_whole_hint(text, LONG_FRENCH_HINT)
     assert len(text) < len(LONG_FRENCH_HINT)  # too long for these lines: it says less
     flags = int(Qt.TextFlag.TextWordWrap)
     assert metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= room
+
+
+def assert_whole_hint(shown: str, full: str) -> None:
+    """`shown` is `full`'s first whole sentences or clauses, ended by a full stop: never a
+    clause cut off by "…" (issue 38: "Indice : Misez 7, pas 6 : Ouest et Est parlent
+    encore après vous, et 6 serait…" is not every word whole)."""
+    assert "…" not in shown, shown
+    assert shown.endswith("."), shown
+    assert full.startswith(shown[:-1]), (shown, full)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", ["large", "extra_large"])
+def test_a_long_hint_in_the_bidding_panel_at_800x600_says_whole_clauses(
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, text_size: str, language: str
+) -> None:
+    """Issue 38: at 800x600 the bidding panel keeps one to three lines for a hint, and a
+    long one was cut mid-clause with "…" ("Hint: Bid 7, not 6: West and East still…").
+    In the real panel, at the chosen body size, the hint shows whole words, whole clauses
+    ("Hint: Bid 7, not 6."), every line of it in its room; the whole text stays in the
+    tooltip and for the screen reader."""
+    assert install_language(language) is None
+    full = LONG_FRENCH_HINT if language == "fr" else LONG_ENGLISH_HINT
+    # 800x600 on Xvfb with openbox: the window inside its frame is 800x560.
+    controller, window, settings = bidding_window(qtbot, new_table, tmp_path, (800, 560), text_size)
+    try:
+        panel = window.view.action_panel
+        said: list[str] = []
+        panel.hint_shown.connect(said.append)
+        panel.show_hint(full, MakeBid(Bid.from_text("8")))
+        QApplication.processEvents()
+        label = panel.notice
+        assert label.isVisible()
+        shown = label.text()
+        assert shown != full  # too long for its room at 800x600: it says less
+        assert_whole_hint(shown, full)
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        assert QFontInfo(label.font()).pixelSize() >= body
+        flags = int(Qt.TextFlag.TextWordWrap)
+        room = label.contentsRect()
+        need = label.fontMetrics().boundingRect(0, 0, room.width(), 10_000, flags, shown)
+        assert need.height() <= room.height(), (shown, need, room)
+        assert label.toolTip() == full and said == [full]
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
+        install_language("en")
+
+
+LONG_ENGLISH_HINT = (
+    "Hint: Bid 8, not 9: a contract made scores the points taken, whatever the bid, and 8 "
+    "would rarely be outbid by Sam and Alex; 9 would only add risk. Your side should take "
+    "about 8 points with hearts as trump, counting the 5 of hearts."
+)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -320,4 +415,26 @@ def test_a_larger_text_size_never_has_smaller_cards(
             settings.text_size = "normal"
         assert heights["normal"] <= heights["large"] <= heights["extra_large"], heights
     finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_the_last_trick_button_is_never_below_the_body_text(
+    qtbot: QtBot, new_table: NewTable, tmp_path: Path, text_size: str, language: str
+) -> None:
+    """Issue 38 pictures: "Last trick" ("Dernière levée") was drawn 3 px below the panel's
+    text, 16 px at Large where the body text is 19. It is at least the body text."""
+    assert install_language(language) is None
+    controller, window, settings = bidding_window(qtbot, new_table, tmp_path, (800, 560), text_size)
+    try:
+        button = window.view.last_trick_button
+        button.ensurePolished()
+        body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
+        assert QFontInfo(button.font()).pixelSize() >= body, (button.text(), body)
+        words = button.fontMetrics().horizontalAdvance(button.text())
+        assert words <= button.contentsRect().width(), (button.text(), words)
+    finally:
+        controller.stop()
+        settings.text_size = "normal"
         install_language("en")

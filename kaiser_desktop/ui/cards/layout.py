@@ -555,6 +555,42 @@ def compute_layout(
     s_bubble_x = south_left - gap - bubble_w
     bubbles["S"] = Rect(s_bubble_x, s_top, bubble_w, bubble_h)
     labels["S"] = Rect(s_label_x, s_top + bubble_h + _STACK_GAP * c, label_ws["S"], label_h)
+    # A table too short for West's and East's names and bids under their hands (the score
+    # sheet open at 800x600): they ran off the table's bottom, West's over South's (issue
+    # 38 pictures). Beside their hands instead, on the table's side, where that covers
+    # nothing else.
+    south_words = (labels["S"], bubbles["S"])
+    if any(
+        words.bottom > height - margin + 0.5 or any(words.intersects(r) for r in south_words)
+        for words in (labels["W"], bubbles["W"], labels["E"], bubbles["E"])
+    ):
+        others = [
+            *south_words,
+            labels["N"],
+            bubbles["N"],
+            info_panel,
+            action_panel,
+            *trick_card_rects_of(trick_spots, c, card_h),
+        ]
+        # Level with the top of their hands, or just above the action band, or just below
+        # the board (the shortest tables: the score sheet open at Extra large).
+        tops = (side_cy - north_len / 2, action_panel.y - stack_h - 1.0, info_panel.bottom + 1.0)
+        for top in tops:
+            alongside = {
+                "W": label_and_bubble("W", margin + opp_h + gap, top, align_right=False),
+                "E": label_and_bubble(
+                    "E", width - margin - opp_h - gap - side_item_w, top, align_right=True
+                ),
+            }
+            if all(
+                not any(word.intersects(other) for other in others)
+                and word.bottom <= height - margin
+                for pair in alongside.values()
+                for word in pair
+            ):
+                labels["W"], bubbles["W"] = alongside["W"]
+                labels["E"], bubbles["E"] = alongside["E"]
+                break
 
     # NS pile beside South's hand, bottom-aligned; EW pile in the top-right corner.
     won_stacks = {
