@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QMouseEvent,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -79,6 +80,11 @@ HINT_LEVEL = "expert"
 SHEET_HEIGHT = 150
 SHEET_ROWS = 2  # the score sheet never shrinks to less than its header and this many rows
 TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
+# The least height the table keeps beside the docked score sheet, at normal text (times the
+# text scale): below it the names and bids no longer fit around the hands (800x600, Extra
+# large: a 330 px table hid West's name and cut both "Pass" bubbles; at Large, 348 px is
+# whole). Where the sheet would leave less, it floats over the table's lower part instead.
+TABLE_MIN_BESIDE_SHEET = 270
 # The table's least size where the screen has room for it, and the least it is ever given
 # (on a screen too small even for that, the window manager lets the window scroll off).
 TABLE_MINIMUM = QSize(640, 480)
@@ -237,6 +243,7 @@ class MainWindow(QMainWindow):
         self.menus.score_sheet_action.triggered.connect(
             lambda: setattr(self, "_sheet_chosen", True)
         )
+        self.score_sheet.visibilityChanged.connect(self._sheet_shown)
         c.hand_scored.connect(lambda result: self._show_sheet_first_time())
         c.restored.connect(self._show_sheet_first_time)
         self.resize(initial_size(available_area(self)))
@@ -663,6 +670,11 @@ class MainWindow(QMainWindow):
             now = self.size()
             QTimer.singleShot(0, lambda: self._shrink_back(now, tries - 1))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.score_sheet.isVisible():  # a smaller window: the sheet may have to float
+            QTimer.singleShot(0, self._place_sheet)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._restored_geometry:  # a geometry saved on a larger screen lands now
@@ -708,6 +720,35 @@ class MainWindow(QMainWindow):
         if not self._sheet_chosen and self.controller.view().results and room:
             self.score_sheet.show()
             self.resizeDocks([self.score_sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
+
+    def _sheet_shown(self, visible: bool) -> None:
+        if visible:  # once Qt has laid the window out around the sheet
+            QTimer.singleShot(0, self._place_sheet)
+
+    def _place_sheet(self) -> None:
+        """Docked under the table while the table keeps room for its words around the hands;
+        otherwise floating over the table's lower part, the table keeping its whole height
+        (the person reads the scores and closes it, as one closes a score card)."""
+        sheet = self.score_sheet
+        if not sheet.isVisible():
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the table's height as it is now, the sheet docked or not
+        scale = self.settings.text_scale() if self.settings is not None else 1.0
+        needed = TABLE_MIN_BESIDE_SHEET * scale
+        docked_table = self.view.height() - (SHEET_HEIGHT if sheet.isFloating() else 0)
+        if docked_table >= needed:
+            if sheet.isFloating():
+                sheet.setFloating(False)
+                self.resizeDocks([sheet], [SHEET_HEIGHT], Qt.Orientation.Vertical)
+            return
+        if not sheet.isFloating():
+            sheet.setFloating(True)
+        table = self.view.geometry()
+        height = min(sheet.sizeHint().height() + SHEET_HEIGHT, table.height() // 2)
+        corner = self.view.mapToGlobal(table.topLeft() - self.view.pos())
+        sheet.setGeometry(corner.x(), corner.y() + table.height() - height, table.width(), height)
 
     # --- settings (window_settings.py) ------------------------------------------------------
 

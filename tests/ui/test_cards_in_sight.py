@@ -20,7 +20,7 @@ from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.rules import GameState, Seat, legal_actions
 from kaiser_desktop.ui.cards.card_item import CardItem
 from kaiser_desktop.ui.language import install_language
-from kaiser_desktop.ui.main_window import MainWindow
+from kaiser_desktop.ui.main_window import TABLE_MIN_BESIDE_SHEET, MainWindow
 from tests.app.test_claims_play import claim_for, find_state
 from tests.ui.test_window_fits_screen import small_screen
 from tests.ui.windows import NewTable
@@ -86,9 +86,15 @@ def test_with_the_score_sheet_open_the_play_prompt_covers_no_card(
         # 373 px); offscreen, the window is told it is on one.
         for _ in range(3):
             QApplication.processEvents()
-        shown.resize(800, shown.height() - (view.height() - TABLE_BESIDE_SHEET))
-        qtbot.waitUntil(lambda: view.height() == TABLE_BESIDE_SHEET, timeout=5000)
+        height = shown.height()
+        shown.resize(800, height - (view.height() - TABLE_BESIDE_SHEET))
         assert shown.height() <= 600  # (offscreen, the menus and the sheet take less)
+        if text == "extra_large":  # too short for its words: the sheet floats over it
+            qtbot.waitUntil(shown.score_sheet.isFloating, timeout=5000)
+            assert view.height() >= TABLE_MIN_BESIDE_SHEET * 1.5
+        else:
+            qtbot.waitUntil(lambda: view.height() == TABLE_BESIDE_SHEET, timeout=5000)
+            assert not shown.score_sheet.isFloating()
         controller.open_record(find_state(south_to_follow, 3))
         panel = view.action_panel
         qtbot.waitUntil(lambda: panel.hint_button.isVisible(), timeout=10_000)
@@ -169,6 +175,39 @@ def test_a_claim_lies_over_no_name_or_bid_of_west_or_east(
         assert need <= label.height(), (need, label.height())
         assert label.text() in claim._texts  # all its words, or its first clause
         assert (label.toolTip() == "") == (label.accessibleName() == "")
+        controller.stop()
+    finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_score_sheet_floats_where_the_table_would_lose_its_words(
+    qtbot: QtBot,
+    new_table: NewTable,
+    settings_file: Settings,
+    language: str,
+    small_screen: QRect,
+) -> None:
+    """Issue 38 pictures: at 800x600 with Extra large text the docked sheet left the table
+    330 px, West's name hidden and both "Pass" bubbles cut. Where the table would be shorter
+    than its words need, the sheet floats over the table's lower part (the table keeps its
+    height); in a window with room again it docks under the table."""
+    assert install_language(language) is None
+    try:
+        controller, shown = window(new_table, settings_file, "extra_large", claims=False)
+        view = shown.view
+        shown.menus.score_sheet_action.trigger()  # View → Score sheet
+        sheet = shown.score_sheet
+        qtbot.waitUntil(sheet.isVisible, timeout=5000)
+        shown.resize(800, 520)  # a table too short beside a docked sheet
+        qtbot.waitUntil(sheet.isFloating, timeout=5000)
+        assert view.height() >= TABLE_MIN_BESIDE_SHEET * 1.5
+        table = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+        assert table.contains(sheet.geometry()), (sheet.geometry(), table)
+        assert sheet.geometry().top() >= table.center().y()  # the lower part only
+        shown.resize(1024, 900)  # room again
+        qtbot.waitUntil(lambda: not sheet.isFloating(), timeout=5000)
+        assert sheet.isVisible() and view.height() >= TABLE_MIN_BESIDE_SHEET * 1.5
         controller.stop()
     finally:
         install_language("en")
