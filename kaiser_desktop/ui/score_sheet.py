@@ -366,6 +366,19 @@ class ScoreSheetView(QTableView):
         self.sheet.rowsInserted.connect(lambda *_: self._schedule_fit())
         self.apply_text_size(QApplication.font().pixelSize())
 
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        # Whole rows only: the rows' room is cut to a whole number of rows (a blank strip
+        # below), so a sheet following the newest hand never shows its first row cut
+        # across its words at the top edge (800x600, Large).
+        margins = self.viewportMargins()
+        row = self.rowHeight(0) if self.sheet.rowCount() else 0
+        if row <= 0:
+            return
+        spare = (self.viewport().height() + margins.bottom()) % row
+        if spare != margins.bottom():
+            self.setViewportMargins(margins.left(), margins.top(), margins.right(), spare)
+
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ApplicationFontChange:  # a new text size
             self.apply_text_size(QApplication.font().pixelSize())

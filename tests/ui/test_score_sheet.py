@@ -224,3 +224,27 @@ def test_at_800_wide_extra_large_the_sheet_fits_its_width_in_large_words(
     finally:
         apply_application_font(1.0)
         install_language("en")
+
+
+def test_scrolled_to_the_newest_hand_every_row_shown_is_whole(qtbot: QtBot) -> None:
+    """Issue 38 pictures (800x600, Large): following the newest hand, the sheet showed its
+    first visible row cut in half across its words. Its rows' room is a whole number of
+    rows, so the first row shown is whole and so is the newest."""
+    dock = ScoreSheetDock()
+    qtbot.addWidget(dock)
+    dock.resize(700, 150)
+    dock.show()
+    results = random_game(STANDARD, seed=11).results
+    for row in range(1, len(results) + 1):
+        dock.set_results(list(results[:row]))
+    view = dock.view
+    viewport = view.viewport().rect()
+    newest = dock.model.index(dock.model.rowCount() - 1, HAND)
+    qtbot.waitUntil(lambda: viewport.contains(view.visualRect(newest)))
+    shown = [
+        view.visualRect(dock.model.index(row, HAND))
+        for row in range(dock.model.rowCount())
+        if view.visualRect(dock.model.index(row, HAND)).intersects(view.viewport().rect())
+    ]
+    assert 0 < len(shown) < len(results)  # scrolled: some rows out of sight
+    assert shown[0].top() >= 0  # the first row shown is not cut at the top
