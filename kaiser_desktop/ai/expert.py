@@ -95,6 +95,8 @@ class ExpertBot(Bot):
         smart_leads=True,
         exact_layouts=300,
         tie_samples=100,
+        tie_layouts=1000,
+        tie_nodes=6_000_000,
     )
 
     def decide(self, view: PlayerView) -> Decision:
