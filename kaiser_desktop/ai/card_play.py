@@ -67,6 +67,9 @@ class PlayBudget:
     # never worse) is not the one chosen (0: none).
     tie_layouts: int = 0
     tie_nodes: int = 0
+    # Solver nodes for the whole decision: those layouts get at most what the search before
+    # them left of it (0: `tie_nodes` whatever the search used).
+    decision_nodes: int = 0
 
 
 def search_play(
@@ -103,10 +106,10 @@ def search_play(
         if budget.tie_samples and res.method == "pimc":
             both = [sampler, make_sampler(k)]  # likely layouts and merely possible ones
             mixed: Sampler = lambda r: both[int(r.random() * 2)](r)  # noqa: E731
-            settle_ties(ctx, res, set(k.unseen), mixed, values, rng, budget)
+            spent = res.nodes + settle_ties(ctx, res, set(k.unseen), mixed, values, rng, budget)
             if budget.tie_layouts:
                 assert isinstance(basic.action, Play)
-                part_level(ctx, res, k, mixed, values, rng, budget, basic.action, seen)
+                part_level(ctx, res, k, mixed, values, rng, budget, basic.action, seen, spent)
     else:
         res = ismcts(
             ctx, sampler, values, rng, budget.ismcts_iterations, smart_leads=budget.smart_leads
@@ -123,12 +126,12 @@ def settle_ties(
     rng: random.Random,
     budget: PlayBudget,
     layouts: list[list[list[int]]] | None = None,
-) -> None:
+) -> int:
     """Part cards that tie for best on the layouts searched but are not interchangeable,
     on `budget.tie_samples` more layouts (or on every one of `layouts`): the best of them
     there keeps the top score, the others fall just below it (by a thousandth of what they
     lose there), so the choice never falls on a card that is worse on some layout and
-    better on none seen."""
+    better on none seen. Returns the solver nodes it used."""
     top = max(res.scores.values())
     tied = [c for c, v in res.scores.items() if math.isclose(v, top, abs_tol=1e-9)]
     groups: list[int] = []
@@ -136,12 +139,12 @@ def settle_ties(
         if not any(touching(unseen, c, g) for g in groups):
             groups.append(c)
     if len(groups) < 2:
-        return
+        return 0
     sub = PlayContext(ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, tied)
     n, nodes = budget.tie_samples, 0 if layouts is not None else budget.node_budget // 2
     extra = pimc(sub, sampler, values, rng, n, nodes, budget.solve_limit, layouts)
     if extra.samples == 0:
-        return
+        return extra.nodes
     best = max(extra.means.values())
     for c in tied:
         res.scores[c] = top + 1e-3 * (extra.means[c] - best)
@@ -149,6 +152,7 @@ def settle_ties(
         n, m = res.samples, extra.samples
         for c in tied:
             res.raw[c] = (res.raw[c] * n + extra.raw[c] * m) / (n + m)
+    return extra.nodes
 
 
 def part_level(
@@ -161,54 +165,59 @@ def part_level(
     budget: PlayBudget,
     basic: Play,
     seen: list[dict[int, int]],
+    spent: int = 0,
 ) -> None:
     """The card the choice falls on against the cards that are not interchangeable with it
     yet were level with it (`level_best`), or came apart from it on at most `NEAR` of the
     layouts in `seen` (within noise): compared on up to `budget.tie_layouts` more layouts
     (or `budget.tie_nodes` solver nodes), only those cards solved, by score and then raw
-    points, layout by layout. It stops once the card has been better than each other one
-    somewhere and ahead of it overall. If another card was better on more layouts than it
-    was worse (counting `seen` too), the choice moves to it: the others fall a millionth
-    below the top score."""
+    points. It stops once the card has been better than each other one on some new layout
+    and ahead of it in all. If another card scores more in all (counting `seen` too; raw
+    points where the score is level), the choice moves to it: it and the cards touching it
+    rise a millionth above the top score. `spent`: the solver nodes the decision has used before
+    (`budget.decision_nodes` bounds the whole)."""
     unseen = set(k.unseen)
     best = level_best(res)
     card = chosen(best, basic.card.index)
 
-    def key(raw: dict[int, int], c: int) -> tuple[float, int]:
-        return values.mine(raw[c]), raw[c]
+    def gap(raw: dict[int, int], c: int) -> tuple[float, int]:
+        """How much better `c` is than `card` on one layout: in score, in raw points."""
+        return values.mine(raw[c]) - values.mine(raw[card]), raw[c] - raw[card]
 
-    net: dict[int, int] = {}  # layouts where another card is better, less those it is worse
+    # Per other card: its score, then raw points, less the card's, summed over the layouts.
+    ahead: dict[int, tuple[float, int]] = {}
     for c in sorted(ctx.legal, key=lambda c: (c & 15, c)):
-        if c == card or touching(unseen, c, card) or any(touching(unseen, c, o) for o in net):
+        if c == card or touching(unseen, c, card) or any(touching(unseen, c, o) for o in ahead):
             continue
-        apart = [(key(r, c) > key(r, card)) - (key(r, c) < key(r, card)) for r in seen]
-        if c in best or sum(1 for a in apart if a) <= NEAR:
-            net[c] = sum(apart)
-    if not net:
+        gaps = [gap(r, c) for r in seen]
+        if c in best or sum(1 for g in gaps if g != (0.0, 0)) <= NEAR:
+            ahead[c] = (sum(g[0] for g in gaps), sum(g[1] for g in gaps))
+    if not ahead:
         return
-    others = list(net)
+    others = list(ahead)
     sub = PlayContext(
         ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, [card, *others]
     )
     below: set[int] = set()  # others that have been worse than `card` on a new layout
     nodes = 0
+    allowed = budget.tie_nodes
+    if budget.decision_nodes:
+        allowed = min(allowed, budget.decision_nodes - spent)
+    guess = round(res.raw[card]) if card in res.raw else None
     for _ in range(budget.tie_layouts):
-        if nodes >= budget.tie_nodes or all(d in below and net[d] < 0 for d in others):
+        if nodes >= allowed or all(d in below and ahead[d] < (0.0, 0) for d in others):
             break
-        raw, used = solve_raw(sub, sampler(rng), budget.solve_limit)
+        raw, used = solve_raw(sub, sampler(rng), budget.solve_limit, guess)
         nodes += used
         if raw is None:
             continue
-        mine = key(raw, card)
         for d in others:
-            theirs = key(raw, d)
-            if theirs > mine:
-                net[d] += 1
-            elif theirs < mine:
-                net[d] -= 1
+            g = gap(raw, d)
+            ahead[d] = (ahead[d][0] + g[0], ahead[d][1] + g[1])
+            if g < (0.0, 0):
                 below.add(d)
-    move = max(others, key=lambda d: (net[d], -(d & 15)))
-    if net[move] <= 0:
+    move = max(others, key=lambda d: (ahead[d], -(d & 15)))
+    if ahead[move] <= (0.0, 0):
         return
     top = max(res.scores.values())
     res.scores[move] = top + 1e-6

@@ -96,7 +96,8 @@ class ExpertBot(Bot):
         exact_layouts=300,
         tie_samples=100,
         tie_layouts=1000,
-        tie_nodes=6_000_000,
+        tie_nodes=8_000_000,
+        decision_nodes=9_000_000,
     )
 
     def decide(self, view: PlayerView) -> Decision:

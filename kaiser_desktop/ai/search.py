@@ -125,10 +125,11 @@ class SearchResult:
 
 
 def solve_raw(
-    ctx: PlayContext, hands: list[list[int]], solve_limit: int = 0
+    ctx: PlayContext, hands: list[list[int]], solve_limit: int = 0, guess: int | None = None
 ) -> tuple[dict[int, int] | None, int]:
     """Each legal card's raw points for my team on one layout, solved double-dummy, and
-    the nodes the solve used; None for the points when the solve passed `solve_limit`."""
+    the nodes the solve used; None for the points when the solve passed `solve_limit`.
+    `guess`: a likely value of the first card (null-window probes from it)."""
     pos = Position(
         [mask_of(hands[s]) for s in range(4)],
         ctx.trump,
@@ -140,7 +141,7 @@ def solve_raw(
     )
     solver = Solver(ctx.trump, ctx.out, node_limit=solve_limit)
     try:
-        vals = solver.card_values(pos, ctx.seat & 1, ctx.legal)
+        vals = solver.card_values(pos, ctx.seat & 1, ctx.legal, guess)
     except SearchAborted:
         return None, solver.nodes
     return {c: vals[c] for c in ctx.legal}, solver.nodes

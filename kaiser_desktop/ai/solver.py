@@ -338,11 +338,17 @@ class PythonSolver:
         return narrow(lambda mid: self._root(pos, mid - 1, mid) >= mid, 5) + pos.banked[team]
 
     def card_values(
-        self, pos: Position, team: int | None = None, only: Collection[int] | None = None
+        self,
+        pos: Position,
+        team: int | None = None,
+        only: Collection[int] | None = None,
+        guess: int | None = None,
     ) -> dict[int, int]:
         """For every legal card of the player to move (or only those in `only`, a few
         legal cards to compare, which costs less): the team's final raw points if that
-        card is played and everyone plays perfectly afterwards. Equivalent cards share a value."""
+        card is played and everyone plays perfectly afterwards. Equivalent cards share a value.
+        With `guess` (a likely value of the first card, banked points included), the first
+        card too is found by null-window probes from it rather than a full window."""
         team = pos.turn & 1 if team is None else team
         self._load(pos, team)
         seat = pos.turn
@@ -360,6 +366,8 @@ class PythonSolver:
         # The first card (the likeliest best) gets a full window; the others null-window
         # probes starting from the value before them (cards' values are often close).
         v: int | None = None
+        if guess is not None:
+            v = guess - pos.banked[team]
         for c in reps:
             if v is None:
                 v = self._after(seat, c, cards, seats)

@@ -9,7 +9,13 @@ from math import factorial
 
 from aitestkit import cards, play_position
 
-from kaiser_desktop.ai.card_play import PlayBudget, level_best, part_level, settle_ties
+from kaiser_desktop.ai.card_play import (
+    PlayBudget,
+    chosen,
+    level_best,
+    part_level,
+    settle_ties,
+)
 from kaiser_desktop.ai.common import HOLE, Knowledge, knowledge
 from kaiser_desktop.ai.search import (
     PlayContext,
@@ -179,3 +185,28 @@ def test_a_card_ahead_on_the_layouts_searched_is_kept() -> None:
         seen,
     )
     assert level_best(res) == [qd]
+
+
+def test_a_guess_for_the_first_card_gives_the_same_values() -> None:
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    layouts = all_layouts(k, 10_000)
+    assert layouts is not None
+    for hands in layouts[:20]:
+        plain, _ = solve_raw(ctx, hands)
+        for guess in (-3, 0, 4, 13):
+            assert solve_raw(ctx, hands, 0, guess)[0] == plain
+
+
+def test_no_more_layouts_once_the_decision_has_used_its_nodes() -> None:
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    qd, js = Card.from_text("QD").index, Card.from_text("JS").index
+    budget = PlayBudget(0, 8, {}, tie_layouts=200, tie_nodes=1_000_000, decision_nodes=500_000)
+    values = ValueTable(outcome_for(view))
+    for spent, expect in ((500_000, [qd]), (0, [js])):
+        scores = {qd: 0.0, js: 0.0}
+        res = SearchResult(dict(scores), 4, "pimc", dict(scores), raw={qd: 1.0, js: 1.0})
+        basic = Play(Card.from_text("QD"))
+        part_level(ctx, res, k, make_sampler(k), values, random.Random(1), budget, basic, [], spent)
+        assert chosen(level_best(res), qd) == expect[0]
