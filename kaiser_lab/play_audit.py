@@ -17,6 +17,8 @@ out (sizes, cards seen, voids shown; half of them drawn among those that fit the
 another legal card is worth at least as much on every layout and more on some, each layout
 solved double-dummy: `--sure-layouts` (default 200) layouts, and five times as many before
 one is called. A partner's sure mistake is the kind a person at the table notices.
+`--show-sure` prints each one (the seat, contract, hand, trick so far, the card played and
+the better one); `--dump-sure FILE` pickles their states for a closer look.
 """
 
 from __future__ import annotations

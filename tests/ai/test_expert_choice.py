@@ -39,7 +39,7 @@ def _knowledge(voids: list[int]) -> Knowledge:
 
 
 def _brute(k: Knowledge) -> set[tuple[tuple[int, ...], ...]]:
-    found = set()
+    found: set[tuple[tuple[int, ...], ...]] = set()
     for perm in itertools.permutations(k.unseen):
         hands = (tuple(sorted(perm[0:2])), tuple(sorted(perm[2:4])), tuple(sorted(perm[4:6])))
         ok = all(k.may_hold(s, c) for s, h in zip((0, 1, 3), hands, strict=True) for c in h)
