@@ -17,18 +17,21 @@ out (sizes, cards seen, voids shown; half of them drawn among those that fit the
 another legal card is worth at least as much on every layout and more on some, each layout
 solved double-dummy: `--sure-layouts` (default 200) layouts, and five times as many before
 one is called. A partner's sure mistake is the kind a person at the table notices.
+`--show-sure` prints each one (the seat, contract, hand, trick so far, the card played and
+the better one); `--dump-sure FILE` pickles their states for a closer look.
 """
 
 from __future__ import annotations
 
 import argparse
+import pickle
 import random
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 
-from kaiser_desktop.ai.common import knowledge, touching
+from kaiser_desktop.ai.common import knowledge, label, touching
 from kaiser_desktop.ai.expert import auction_filter
 from kaiser_desktop.ai.search import (
     ValueTable,
@@ -116,10 +119,13 @@ def run(
     times: list[float] | None = None,
     sure: dict[int, int] | None = None,
     sure_layouts: int = SURE_LAYOUTS,
+    shown: list[tuple[GameState, int, int]] | None = None,
 ) -> dict[int, list[float]]:
     """Trick number -> the points lost by each audited choice (0.0 when it was best);
     `times` gets the CPU seconds of every card decision with two or more legal cards;
-    `sure` (trick number -> count) the sure mistakes, over `sure_layouts` layouts each."""
+    `sure` (trick number -> count) the sure mistakes, over `sure_layouts` layouts each;
+    `shown` each of them: (the state, the card played, a card never worse and sometimes
+    better)."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
     bots = {s: load_bot(level, seed * 8 + s.value) for s in SEATS}
@@ -143,10 +149,33 @@ def run(
                 losses[trick].append(lost if differs else 0.0)
                 if sure is not None:
                     n = sum(len(v) for v in losses.values())
-                    if sure_mistake(state, action.card.index, sure_layouts, seed * 100_003 + n):
+                    better = sure_mistake(
+                        state, action.card.index, sure_layouts, seed * 100_003 + n
+                    )
+                    if better is not None:
                         sure[trick] = sure.get(trick, 0) + 1
+                        if shown is not None:
+                            shown.append((state, action.card.index, better))
             state = apply(state, action)
     return losses
+
+
+def describe_mistake(state: GameState, card: int, better: int) -> str:
+    """One sure mistake in a line: the trick, the seat, trump, the hand, the trick so far,
+    the card played and the one never worse and sometimes better."""
+    seat = state.to_act
+    assert seat is not None
+    view = observe(state, seat)
+    trump = str(view.trump.name) if view.trump is not None else "no trump"
+    hand = " ".join(label(c.index) for c in sorted(view.hand, key=lambda c: c.index))
+    cur = view.current
+    so_far = " ".join(f"{s.name}:{label(c.index)}" for s, c in cur.plays()) if cur else ""
+    assert view.contract is not None and view.declarer is not None
+    return (
+        f"  trick {len(view.tricks) + 1}, {seat.name}, contract {view.contract.text} by "
+        f"{view.declarer.name}, trump {trump}, hand {hand}, trick so far [{so_far}]: "
+        f"played {label(card)}, {label(better)} never worse and sometimes better"
+    )
 
 
 def report(level: str, losses: dict[int, list[float]]) -> str:
@@ -205,13 +234,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=SURE_LAYOUTS,
         help="layouts sampled to call a sure mistake (0: do not count them)",
     )
+    parser.add_argument(
+        "--show-sure", action="store_true", help="print each sure mistake on its own line"
+    )
+    parser.add_argument(
+        "--dump-sure", metavar="FILE", help="pickle each sure mistake's state to FILE"
+    )
     args = parser.parse_args(argv)
     times: list[float] = []
     sure: dict[int, int] | None = {} if args.sure_layouts > 0 else None
-    losses = run(args.level, args.deals, args.seed, args.preset, times, sure, args.sure_layouts)
+    shown: list[tuple[GameState, int, int]] = []
+    losses = run(
+        args.level, args.deals, args.seed, args.preset, times, sure, args.sure_layouts, shown
+    )
     print(report(args.level, losses))
     if sure is not None:
         print(sure_line(losses, sure, args.sure_layouts))
+        if args.show_sure:
+            for state, card, better in shown:
+                print(describe_mistake(state, card, better))
+        if args.dump_sure:
+            with open(args.dump_sure, "wb") as f:
+                pickle.dump(shown, f)
     print(time_line(times))
     return 0
 

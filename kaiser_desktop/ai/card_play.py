@@ -15,7 +15,15 @@ from dataclasses import dataclass
 
 from kaiser_desktop.ai.base import Decision
 from kaiser_desktop.ai.basic import Table, play_decision
-from kaiser_desktop.ai.common import FIVE, THREE, beats, knowledge, touching, trick_winner
+from kaiser_desktop.ai.common import (
+    FIVE,
+    THREE,
+    Knowledge,
+    beats,
+    knowledge,
+    touching,
+    trick_winner,
+)
 from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Amount, Said, reason
 from kaiser_desktop.ai.search import (
     PlayContext,
@@ -28,10 +36,13 @@ from kaiser_desktop.ai.search import (
     outcome_for,
     pimc,
     play_context,
+    solve_raw,
 )
 from kaiser_desktop.rules import Card, Play, PlayerView
 
 Accept = Callable[[list[list[int]]], bool]
+# Cards that came apart on at most this many of the layouts searched are compared on more.
+NEAR = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +61,15 @@ class PlayBudget:
     # Further layouts to part cards that tie for best but are not interchangeable, so
     # that a card worse on some layouts and never better is not chosen (0: none).
     tie_samples: int = 0
+    # Cards still level after those (the same score and raw points on every layout tried,
+    # yet not interchangeable): up to this many more layouts, or `tie_nodes` solver nodes,
+    # comparing only them, so that a card another is better than on rare layouts (and
+    # never worse) is not the one chosen (0: none).
+    tie_layouts: int = 0
+    tie_nodes: int = 0
+    # Solver nodes for the whole decision: those layouts get at most what the search before
+    # them left of it (0: `tie_nodes` whatever the search used).
+    decision_nodes: int = 0
 
 
 def search_play(
@@ -66,6 +86,7 @@ def search_play(
     sampler = make_sampler(k, accept)
     cards_left = len(view.hand)
     res: SearchResult
+    seen: list[dict[int, int]] = []  # raw points per card, layout by layout
     if cards_left <= budget.pimc_from:
         layouts = all_layouts(k, budget.exact_layouts) if budget.exact_layouts else None
         if layouts is not None:
@@ -76,13 +97,19 @@ def search_play(
                 settle_ties(ctx, res, set(k.unseen), sampler, values, rng, budget, layouts)
         else:
             n = budget.pimc_samples.get(cards_left, 40)
-            res = pimc(ctx, sampler, values, rng, n, budget.node_budget, budget.solve_limit)
+            res = pimc(
+                ctx, sampler, values, rng, n, budget.node_budget, budget.solve_limit,
+                raw_record=seen,
+            )  # fmt: skip
         if res.samples == 0:  # every layout ran away: fall back to the rule of thumb
             return basic
         if budget.tie_samples and res.method == "pimc":
             both = [sampler, make_sampler(k)]  # likely layouts and merely possible ones
             mixed: Sampler = lambda r: both[int(r.random() * 2)](r)  # noqa: E731
-            settle_ties(ctx, res, set(k.unseen), mixed, values, rng, budget)
+            spent = res.nodes + settle_ties(ctx, res, set(k.unseen), mixed, values, rng, budget)
+            if budget.tie_layouts:
+                assert isinstance(basic.action, Play)
+                part_level(ctx, res, k, mixed, values, rng, budget, basic.action, seen, spent)
     else:
         res = ismcts(
             ctx, sampler, values, rng, budget.ismcts_iterations, smart_leads=budget.smart_leads
@@ -99,12 +126,12 @@ def settle_ties(
     rng: random.Random,
     budget: PlayBudget,
     layouts: list[list[list[int]]] | None = None,
-) -> None:
+) -> int:
     """Part cards that tie for best on the layouts searched but are not interchangeable,
     on `budget.tie_samples` more layouts (or on every one of `layouts`): the best of them
     there keeps the top score, the others fall just below it (by a thousandth of what they
     lose there), so the choice never falls on a card that is worse on some layout and
-    better on none seen."""
+    better on none seen. Returns the solver nodes it used."""
     top = max(res.scores.values())
     tied = [c for c, v in res.scores.items() if math.isclose(v, top, abs_tol=1e-9)]
     groups: list[int] = []
@@ -112,25 +139,117 @@ def settle_ties(
         if not any(touching(unseen, c, g) for g in groups):
             groups.append(c)
     if len(groups) < 2:
-        return
+        return 0
     sub = PlayContext(ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, tied)
     n, nodes = budget.tie_samples, 0 if layouts is not None else budget.node_budget // 2
     extra = pimc(sub, sampler, values, rng, n, nodes, budget.solve_limit, layouts)
     if extra.samples == 0:
-        return
+        return extra.nodes
     best = max(extra.means.values())
     for c in tied:
         res.scores[c] = top + 1e-3 * (extra.means[c] - best)
+    if res.raw and extra.raw:  # raw points over all the layouts seen, for what still ties
+        n, m = res.samples, extra.samples
+        for c in tied:
+            res.raw[c] = (res.raw[c] * n + extra.raw[c] * m) / (n + m)
+    return extra.nodes
+
+
+def part_level(
+    ctx: PlayContext,
+    res: SearchResult,
+    k: Knowledge,
+    sampler: Sampler,
+    values: ValueTable,
+    rng: random.Random,
+    budget: PlayBudget,
+    basic: Play,
+    seen: list[dict[int, int]],
+    spent: int = 0,
+) -> None:
+    """The card the choice falls on against the cards that are not interchangeable with it
+    yet were level with it (`level_best`), or came apart from it on at most `NEAR` of the
+    layouts in `seen` (within noise): compared on up to `budget.tie_layouts` more layouts
+    (or `budget.tie_nodes` solver nodes), only those cards solved, by score and then raw
+    points. It stops once the card has been better than each other one on some new layout
+    and ahead of it in all. If another card scores more in all (counting `seen` too; raw
+    points where the score is level), the choice moves to it: it and the cards touching it
+    rise a millionth above the top score. `spent`: the solver nodes the decision has used before
+    (`budget.decision_nodes` bounds the whole)."""
+    unseen = set(k.unseen)
+    best = level_best(res)
+    card = chosen(best, basic.card.index)
+
+    def gap(raw: dict[int, int], c: int) -> tuple[float, int]:
+        """How much better `c` is than `card` on one layout: in score, in raw points."""
+        return values.mine(raw[c]) - values.mine(raw[card]), raw[c] - raw[card]
+
+    # Per other card: its score, then raw points, less the card's, summed over the layouts.
+    ahead: dict[int, tuple[float, int]] = {}
+    for c in sorted(ctx.legal, key=lambda c: (c & 15, c)):
+        if c == card or touching(unseen, c, card) or any(touching(unseen, c, o) for o in ahead):
+            continue
+        gaps = [gap(r, c) for r in seen]
+        if c in best or sum(1 for g in gaps if g != (0.0, 0)) <= NEAR:
+            ahead[c] = (sum(g[0] for g in gaps), sum(g[1] for g in gaps))
+    if not ahead:
+        return
+    others = list(ahead)
+    sub = PlayContext(
+        ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, [card, *others]
+    )
+    below: set[int] = set()  # others that have been worse than `card` on a new layout
+    nodes = 0
+    allowed = budget.tie_nodes
+    if budget.decision_nodes:
+        allowed = min(allowed, budget.decision_nodes - spent)
+    guess = round(res.raw[card]) if card in res.raw else None
+    for _ in range(budget.tie_layouts):
+        if nodes >= allowed or all(d in below and ahead[d] < (0.0, 0) for d in others):
+            break
+        raw, used = solve_raw(sub, sampler(rng), budget.solve_limit, guess)
+        nodes += used
+        if raw is None:
+            continue
+        for d in others:
+            g = gap(raw, d)
+            ahead[d] = (ahead[d][0] + g[0], ahead[d][1] + g[1])
+            if g < (0.0, 0):
+                below.add(d)
+    move = max(others, key=lambda d: (ahead[d], -(d & 15)))
+    if ahead[move] <= (0.0, 0):
+        return
+    top = max(res.scores.values())
+    res.scores[move] = top + 1e-6
+    for c in ctx.legal:
+        if touching(unseen, c, move):
+            res.scores[c] = top + 1e-6
+
+
+def chosen(best: list[int], basic_card: int) -> int:
+    """Among level cards, the rule-of-thumb card (its reason then explains the play), else
+    the lowest."""
+    return basic_card if basic_card in best else min(best, key=lambda c: (c & 15, c))
+
+
+def level_best(res: SearchResult) -> list[int]:
+    """The cards with the top score; where several tie (the contract made, or set, either
+    way on every layout tried), those that take the most raw points on average over the
+    same layouts: a card that takes fewer is often worse on some layout not tried (a
+    sure mistake) and seldom better."""
+    scores = res.scores
+    top = max(scores.values())
+    best = [c for c, v in scores.items() if math.isclose(v, top, abs_tol=1e-9)]
+    if len(best) > 1 and res.raw:
+        most = max(res.raw.get(c, 0.0) for c in best)
+        best = [c for c in best if math.isclose(res.raw.get(c, 0.0), most, abs_tol=1e-9)]
+    return best
 
 
 def explain(view: PlayerView, res: SearchResult, basic: Decision) -> Decision:
-    scores = res.scores
     assert isinstance(basic.action, Play)
     basic_card = basic.action.card.index
-    top = max(scores.values())
-    # Prefer the rule-of-thumb card among equals: its reason then explains the play.
-    best = [c for c, v in scores.items() if math.isclose(v, top, abs_tol=1e-9)]
-    card = basic_card if basic_card in best else min(best, key=lambda c: (c & 15, c))
+    card = chosen(level_best(res), basic_card)
     if card == basic_card:
         return basic
     gain = res.means.get(card, 0.0) - res.means.get(basic_card, 0.0)

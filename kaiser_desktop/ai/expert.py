@@ -95,6 +95,9 @@ class ExpertBot(Bot):
         smart_leads=True,
         exact_layouts=300,
         tie_samples=100,
+        tie_layouts=1000,
+        tie_nodes=8_000_000,
+        decision_nodes=9_000_000,
     )
 
     def decide(self, view: PlayerView) -> Decision:

@@ -118,13 +118,18 @@ class SearchResult:
     method: str
     means: dict[int, float] = field(default_factory=dict)  # points per card, on average
     nodes: int = 0  # solver nodes used (PIMC)
+    # The raw points (tricks, the 5♥, the 3♠) my team takes per card, on average over the
+    # same layouts (PIMC): what parts cards whose score ties because the contract is made,
+    # or set, either way on every layout tried.
+    raw: dict[int, float] = field(default_factory=dict)
 
 
-def solve_layout(
-    ctx: PlayContext, hands: list[list[int]], values: ValueTable, solve_limit: int = 0
-) -> tuple[dict[int, float] | None, int]:
-    """Each legal card's value to my team on one layout, solved double-dummy, and the nodes
-    the solve used; None for the values when the solve passed `solve_limit` nodes."""
+def solve_raw(
+    ctx: PlayContext, hands: list[list[int]], solve_limit: int = 0, guess: int | None = None
+) -> tuple[dict[int, int] | None, int]:
+    """Each legal card's raw points for my team on one layout, solved double-dummy, and
+    the nodes the solve used; None for the points when the solve passed `solve_limit`.
+    `guess`: a likely value of the first card (null-window probes from it)."""
     pos = Position(
         [mask_of(hands[s]) for s in range(4)],
         ctx.trump,
@@ -136,10 +141,21 @@ def solve_layout(
     )
     solver = Solver(ctx.trump, ctx.out, node_limit=solve_limit)
     try:
-        vals = solver.card_values(pos, ctx.seat & 1)
+        vals = solver.card_values(pos, ctx.seat & 1, ctx.legal, guess)
     except SearchAborted:
         return None, solver.nodes
-    return {c: values.mine(vals[c]) for c in ctx.legal}, solver.nodes
+    return {c: vals[c] for c in ctx.legal}, solver.nodes
+
+
+def solve_layout(
+    ctx: PlayContext, hands: list[list[int]], values: ValueTable, solve_limit: int = 0
+) -> tuple[dict[int, float] | None, int]:
+    """Each legal card's value to my team on one layout, solved double-dummy, and the nodes
+    the solve used; None for the values when the solve passed `solve_limit` nodes."""
+    raw, nodes = solve_raw(ctx, hands, solve_limit)
+    if raw is None:
+        return None, nodes
+    return {c: values.mine(v) for c, v in raw.items()}, nodes
 
 
 def pimc(
@@ -152,6 +168,7 @@ def pimc(
     solve_limit: int = 0,
     layouts: list[list[list[int]]] | None = None,
     record: list[dict[int, float]] | None = None,
+    raw_record: list[dict[int, int]] | None = None,
 ) -> SearchResult:
     """Average, over sampled layouts, each card's exact double-dummy value.
 
@@ -159,9 +176,11 @@ def pimc(
     (0: no budget). A layout whose solve passes `solve_limit` nodes is dropped (a
     pathological deal); the count is deterministic, so the same layouts are dropped
     whatever the machine. With `layouts`, those layouts (every one the seat cannot rule
-    out, say) instead of samples. `record` gets each layout's values.
+    out, say) instead of samples. `record` gets each layout's values, `raw_record` its raw
+    points.
     """
     totals = dict.fromkeys(ctx.legal, 0.0)
+    raw_totals = dict.fromkeys(ctx.legal, 0.0)
     n = 0
     nodes = 0
     count = len(layouts) if layouts is not None else max_samples
@@ -169,17 +188,23 @@ def pimc(
         if node_budget and nodes >= node_budget:
             break
         hands = layouts[i] if layouts is not None else sampler(rng)
-        vals, used = solve_layout(ctx, hands, values, solve_limit)
+        raw, used = solve_raw(ctx, hands, solve_limit)
         nodes += used
-        if vals is None:
+        if raw is None:
             continue
+        vals = {c: values.mine(v) for c, v in raw.items()}
         for c in ctx.legal:
             totals[c] += vals[c]
+            raw_totals[c] += raw[c]
         if record is not None:
             record.append(vals)
+        if raw_record is not None:
+            raw_record.append(raw)
         n += 1
     means = {c: v / max(n, 1) for c, v in totals.items()}
-    return SearchResult(means, n, "pimc" if layouts is None else "exact", means, nodes)
+    raw_means = {c: v / max(n, 1) for c, v in raw_totals.items()}
+    method = "pimc" if layouts is None else "exact"
+    return SearchResult(means, n, method, means, nodes, raw_means)
 
 
 def all_layouts(k: Knowledge, limit: int) -> list[list[list[int]]] | None:

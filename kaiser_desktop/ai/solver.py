@@ -48,6 +48,8 @@ from kaiser_desktop.ai.solver_moves import (
 from kaiser_desktop.rules.fast import FastPlay, winning_index
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
     from kaiser_desktop.ai._solver_core import Core
 
 FIVE_BIT = 1 << FIVE
@@ -335,9 +337,18 @@ class PythonSolver:
         # Null-window probes from a middling guess; the table carries bounds between them.
         return narrow(lambda mid: self._root(pos, mid - 1, mid) >= mid, 5) + pos.banked[team]
 
-    def card_values(self, pos: Position, team: int | None = None) -> dict[int, int]:
-        """For every legal card of the player to move: the team's final raw points if that
-        card is played and everyone plays perfectly afterwards. Equivalent cards share a value."""
+    def card_values(
+        self,
+        pos: Position,
+        team: int | None = None,
+        only: Collection[int] | None = None,
+        guess: int | None = None,
+    ) -> dict[int, int]:
+        """For every legal card of the player to move (or only those in `only`, a few
+        legal cards to compare, which costs less): the team's final raw points if that
+        card is played and everyone plays perfectly afterwards. Equivalent cards share a value.
+        With `guess` (a likely value of the first card, banked points included), the first
+        card too is found by null-window probes from it rather than a full window."""
         team = pos.turn & 1 if team is None else team
         self._load(pos, team)
         seat = pos.turn
@@ -346,9 +357,17 @@ class PythonSolver:
         legal_mask = (hand & SUIT_MASK[cards[0] >> 4] or hand) if cards else hand
         out: dict[int, int] = {}
         reps = self._moves(seat, cards, seats)
+        if only is not None and legal_mask & ~mask_of(list(only)):
+            # Each card asked for gets its own search (a representative left out of `only`
+            # must not lend its value to a card that is not touching it).
+            legal_mask &= mask_of(list(only))
+            reps = [r for r in reps if legal_mask >> r & 1]
+            reps += [c for c in cards_of(legal_mask) if c not in reps]
         # The first card (the likeliest best) gets a full window; the others null-window
         # probes starting from the value before them (cards' values are often close).
         v: int | None = None
+        if guess is not None:
+            v = guess - pos.banked[team]
         for c in reps:
             if v is None:
                 v = self._after(seat, c, cards, seats)

@@ -9,17 +9,25 @@ from math import factorial
 
 from aitestkit import cards, play_position
 
-from kaiser_desktop.ai.card_play import PlayBudget, settle_ties
+from kaiser_desktop.ai.card_play import (
+    PlayBudget,
+    chosen,
+    level_best,
+    part_level,
+    settle_ties,
+)
 from kaiser_desktop.ai.common import HOLE, Knowledge, knowledge
 from kaiser_desktop.ai.search import (
+    PlayContext,
     SearchResult,
     ValueTable,
     all_layouts,
     make_sampler,
     outcome_for,
     play_context,
+    solve_raw,
 )
-from kaiser_desktop.rules import Card, PlayerView, Seat, Trick, observe
+from kaiser_desktop.rules import Card, Play, PlayerView, Seat, Trick, observe
 
 A, B = 0x20, 0x30  # two suits' lanes (suit * 16)
 
@@ -31,7 +39,7 @@ def _knowledge(voids: list[int]) -> Knowledge:
 
 
 def _brute(k: Knowledge) -> set[tuple[tuple[int, ...], ...]]:
-    found = set()
+    found: set[tuple[tuple[int, ...], ...]] = set()
     for perm in itertools.permutations(k.unseen):
         hands = (tuple(sorted(perm[0:2])), tuple(sorted(perm[2:4])), tuple(sorted(perm[4:6])))
         ok = all(k.may_hold(s, c) for s, h in zip((0, 1, 3), hands, strict=True) for c in h)
@@ -108,3 +116,97 @@ def test_a_tie_late_in_the_hand_is_parted_on_every_layout() -> None:
     settle_ties(ctx, res, set(k.unseen), make_sampler(k), values, random.Random(1), budget, layouts)
     assert res.scores[Card.from_text("JS").index] == 0.0
     assert res.scores[Card.from_text("QD").index] < 0.0
+
+
+def test_card_values_for_a_few_cards_match_the_full_solve() -> None:
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    layouts = all_layouts(k, 10_000)
+    assert layouts is not None
+    for hands in layouts[:30]:
+        full, _ = solve_raw(ctx, hands)
+        sub = PlayContext(
+            ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked, [ctx.legal[0]]
+        )
+        part, _ = solve_raw(sub, hands)
+        assert full is not None and part is not None
+        assert part == {ctx.legal[0]: full[ctx.legal[0]]}
+
+
+def test_level_cards_go_by_raw_points_first() -> None:
+    qd, js = Card.from_text("QD").index, Card.from_text("JS").index
+    res = SearchResult({qd: 1.0, js: 1.0}, 10, "pimc", {qd: 1.0, js: 1.0}, raw={qd: 2.0, js: 2.1})
+    assert level_best(res) == [js]
+    res.raw[qd] = 2.1
+    assert sorted(level_best(res)) == sorted([qd, js])
+
+
+def test_a_card_level_on_the_layouts_searched_is_compared_on_more() -> None:
+    # Q♦ and J♠ level on the layouts searched (none here): on more, the J♠ is never worse
+    # and sometimes better, so the choice leaves the Q♦ the rule of thumb would keep.
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    qd, js = Card.from_text("QD").index, Card.from_text("JS").index
+    res = SearchResult({qd: 0.0, js: 0.0}, 4, "pimc", {qd: 0.0, js: 0.0}, raw={qd: 1.0, js: 1.0})
+    budget = PlayBudget(0, 8, {}, tie_layouts=200, tie_nodes=1_000_000)
+    values = ValueTable(outcome_for(view))
+    part_level(
+        ctx,
+        res,
+        k,
+        make_sampler(k),
+        values,
+        random.Random(1),
+        budget,
+        Play(Card.from_text("QD")),
+        [],
+    )
+    assert level_best(res) == [js]
+
+
+def test_a_card_ahead_on_the_layouts_searched_is_kept() -> None:
+    # The J♠ was worse on 5 of the layouts searched: not within noise, not compared again.
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    qd, js = Card.from_text("QD").index, Card.from_text("JS").index
+    res = SearchResult({qd: 1.0, js: 0.0}, 5, "pimc", {qd: 1.0, js: 0.0}, raw={qd: 3.0, js: 2.0})
+    budget = PlayBudget(0, 8, {}, tie_layouts=200, tie_nodes=1_000_000)
+    values = ValueTable(outcome_for(view))
+    seen = [{qd: 3, js: 2}] * 5
+    part_level(
+        ctx,
+        res,
+        k,
+        make_sampler(k),
+        values,
+        random.Random(1),
+        budget,
+        Play(Card.from_text("QD")),
+        seen,
+    )
+    assert level_best(res) == [qd]
+
+
+def test_a_guess_for_the_first_card_gives_the_same_values() -> None:
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    layouts = all_layouts(k, 10_000)
+    assert layouts is not None
+    for hands in layouts[:20]:
+        plain, _ = solve_raw(ctx, hands)
+        for guess in (-3, 0, 4, 13):
+            assert solve_raw(ctx, hands, 0, guess)[0] == plain
+
+
+def test_no_more_layouts_once_the_decision_has_used_its_nodes() -> None:
+    view = _view("QD JS")
+    ctx, k = play_context(view), knowledge(view)
+    qd, js = Card.from_text("QD").index, Card.from_text("JS").index
+    budget = PlayBudget(0, 8, {}, tie_layouts=200, tie_nodes=1_000_000, decision_nodes=500_000)
+    values = ValueTable(outcome_for(view))
+    for spent, expect in ((500_000, [qd]), (0, [js])):
+        scores = {qd: 0.0, js: 0.0}
+        res = SearchResult(dict(scores), 4, "pimc", dict(scores), raw={qd: 1.0, js: 1.0})
+        basic = Play(Card.from_text("QD"))
+        part_level(ctx, res, k, make_sampler(k), values, random.Random(1), budget, basic, [], spent)
+        assert chosen(level_best(res), qd) == expect[0]

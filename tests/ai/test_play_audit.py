@@ -5,7 +5,7 @@ from __future__ import annotations
 from aitestkit import cards, play_position
 
 from kaiser_desktop.rules import Card, GameState, Seat, Trick
-from kaiser_lab.play_audit import sure_mistake
+from kaiser_lab.play_audit import describe_mistake, sure_mistake
 
 # Two tricks took the 5♥ and the 3♠ out of play; now W leads the K♣, N and E follow low.
 EARLIER = (
@@ -52,3 +52,11 @@ def test_a_card_that_can_never_take_a_trick_is_thrown_first() -> None:
     state = _position("QD JS")
     assert sure_mistake(state, _idx("QD"), layouts=200) == _idx("JS")
     assert sure_mistake(state, _idx("JS"), layouts=200) is None
+
+
+def test_a_sure_mistake_is_shown_in_one_line() -> None:
+    line = describe_mistake(_position("AC 7C"), _idx("7C"), _idx("AC"))
+    assert "trick 3, S, contract 7NT by E, trump no trump" in line
+    assert "hand 7♣ A♣" in line
+    assert "trick so far [W:K♣ N:8♣ E:9♣]" in line
+    assert line.endswith("played 7♣, A♣ never worse and sometimes better")
