@@ -20,6 +20,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import psutil
 import pytest
 
 from kaiser_desktop.app.start_guard import MARKER_NAME
@@ -70,6 +71,13 @@ def test_a_game_saved_mid_trick_starts_with_the_pointer_over_the_hand(
     assert not any(r.crashed for r in results), described(results)
 
 
+def burners_needed() -> int:
+    """One CPU-bound process beside the starts, unless the machine is already that busy (the
+    rest of the suite around this test, as on CI): there the burner only slowed the suite
+    (a core spun for the minute the test takes)."""
+    return 0 if psutil.cpu_percent(interval=0.5) >= 75 else 1
+
+
 @pytest.mark.slow(seconds=60)  # every phase started on a real X server
 def test_every_phase_starts_wherever_the_pointer_rests_on_a_busy_machine(
     saves: dict[str, Save],
@@ -81,7 +89,7 @@ def test_every_phase_starts_wherever_the_pointer_rests_on_a_busy_machine(
         with XScreen() as screen:
             return [start_once(screen, save, pointer) for save in saves.values()]
 
-    with busy(1), ThreadPoolExecutor(len(POINTERS)) as pool:
+    with busy(burners_needed()), ThreadPoolExecutor(len(POINTERS)) as pool:
         results = [r for batch in pool.map(start_all, POINTERS) for r in batch]
     assert len(results) == len(saves) * len(POINTERS) == 36
     assert not any(r.crashed for r in results), described(results)
