@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.controller import GameController
-from kaiser_desktop.app.pace import INSTANT, Pace
-from kaiser_desktop.app.seating import Seating
 from kaiser_desktop.app.settings import Settings
 from kaiser_desktop.app.statistics import Statistics
-from kaiser_desktop.rules import RuleSet
 from kaiser_desktop.ui.main_window import MainWindow
 from tests.ui.windows import NewTable, make_table
 
@@ -35,37 +33,14 @@ def new_table(qtbot: QtBot) -> NewTable:
     controller offer claims; `shown=False` leaves the window off screen. Every controller
     is stopped after the test (tests/conftest.py)."""
 
-    def make(
-        *,
-        rules: RuleSet | None = None,
-        seed: int = 4,
-        pace: Pace = INSTANT,
-        level: str | None = "basic",
-        seating: Seating | None = None,
-        size: tuple[int, int] | None = (1024, 700),
-        settings: Settings | None = None,
-        statistics: Statistics | None = None,
-        claims: bool = False,
-        shown: bool = True,
-    ) -> tuple[GameController, MainWindow]:
-        controller, window = make_table(
-            rules=rules,
-            seed=seed,
-            pace=pace,
-            level=level,
-            seating=seating,
-            size=size,
-            settings=settings,
-            statistics=statistics,
-            claims=claims,
-            shown=shown,
-        )
+    def make(**options: Any) -> tuple[GameController, MainWindow]:
+        controller, window = make_table(**options)
         qtbot.addWidget(window)
-        if shown:
+        if options.get("shown", True):
             qtbot.waitExposed(window)
         return controller, window
 
-    return make
+    return cast(NewTable, make)  # make_table's keywords, as NewTable spells them
 
 
 @pytest.fixture
