@@ -236,6 +236,18 @@ def lines_cut(dialog: QWidget) -> list[tuple[str, int, int]]:
     return cut
 
 
+def reopened_welcome(qtbot: QtBot, new_table: NewTable, settings: Settings) -> WelcomeDialog:
+    """Help → Welcome and how to play… over a game's window, shown and laid out."""
+    _, window = new_table(level=None, size=None, settings=settings, shown=False)
+    dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):
+        QApplication.processEvents()
+    return dialog
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("text_size", ["large", "extra_large"])
 def test_the_welcome_reopened_from_help_shows_every_line_whole(
@@ -249,14 +261,8 @@ def test_the_welcome_reopened_from_help_shows_every_line_whole(
     assert install_language(language) is None
     settings = Settings(tmp_path / "settings.ini")
     settings.text_size = text_size
-    _, window = new_table(level=None, size=None, settings=settings, shown=False)
     try:
-        dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        for _ in range(3):
-            QApplication.processEvents()
+        dialog = reopened_welcome(qtbot, new_table, settings)
         assert dialog.note.isVisible()
         assert lines_cut(dialog) == []
         body = round(BASE_PIXEL_SIZE * TEXT_SIZES[text_size])
@@ -286,15 +292,8 @@ def test_the_welcome_reopened_at_800x600_opens_at_its_top(
     assert install_language(language) is None
     settings = settings_file
     settings.text_size = text_size
-    _, window = new_table(level=None, size=None, settings=settings, shown=False)
     try:
-        dialog = WelcomeDialog(settings, game_in_progress=True, parent=window)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        qtbot.wait(50)
-        for _ in range(3):
-            QApplication.processEvents()
+        dialog = reopened_welcome(qtbot, new_table, settings)
         assert dialog.height() <= 600
         focused = dialog.focusWidget()
         assert focused in dialog.language_buttons.values() and focused.isChecked()
