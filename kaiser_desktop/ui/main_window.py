@@ -745,6 +745,11 @@ class MainWindow(QMainWindow):
             return
         if not sheet.isFloating():
             sheet.setFloating(True)
+            if layout is not None:
+                layout.activate()
+            # The window may have grown for the docked sheet (a larger text chosen with it
+            # open): without it, back inside the screen.
+            self.fit_to_screen(keep_inside=True)
         table = self.view.geometry()
         height = min(sheet.sizeHint().height() + SHEET_HEIGHT, table.height() // 2)
         corner = self.view.mapToGlobal(table.topLeft() - self.view.pos())
