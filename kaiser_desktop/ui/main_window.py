@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -750,10 +750,9 @@ class MainWindow(QMainWindow):
             # The window may have grown for the docked sheet (a larger text chosen with it
             # open): without it, back inside the screen.
             self.fit_to_screen(keep_inside=True)
-        table = self.view.geometry()
+        table = QRect(self.view.mapToGlobal(QPoint(0, 0)), self.view.size())  # on the screen
         height = min(sheet.sizeHint().height() + SHEET_HEIGHT, table.height() // 2)
-        corner = self.view.mapToGlobal(table.topLeft() - self.view.pos())
-        sheet.setGeometry(corner.x(), corner.y() + table.height() - height, table.width(), height)
+        sheet.setGeometry(table.x(), table.y() + table.height() - height, table.width(), height)
 
     # --- settings (window_settings.py) ------------------------------------------------------
 
