@@ -23,6 +23,7 @@ class PimcReferenceBot(ExpertBot):
     node_budget = 0
     solve_limit = 0
     compiled_budget = None  # the budget above, whichever solver runs
+    infer_from_play = False  # the yardstick stays as it was
 
 
 register_level("pimc-reference", PimcReferenceBot)

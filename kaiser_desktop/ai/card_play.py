@@ -24,6 +24,7 @@ from kaiser_desktop.ai.common import (
     touching,
     trick_winner,
 )
+from kaiser_desktop.ai.play_inference import Weigh
 from kaiser_desktop.ai.reasons import QT_TRANSLATE_NOOP, Amount, Said, reason
 from kaiser_desktop.ai.search import (
     PlayContext,
@@ -73,9 +74,14 @@ class PlayBudget:
 
 
 def search_play(
-    view: PlayerView, budget: PlayBudget, rng: random.Random, accept: Accept | None
+    view: PlayerView,
+    budget: PlayBudget,
+    rng: random.Random,
+    accept: Accept | None,
+    weigh: Weigh | None = None,
 ) -> Decision:
-    """The card the search prefers, with a reason; `accept` filters sampled layouts."""
+    """The card the search prefers, with a reason; `accept` filters sampled layouts and
+    `weigh` says how likely each is (`play_inference`)."""
     basic = play_decision(view)
     legal = [a.card.index for a in view.legal if isinstance(a, Play)]
     if len(legal) == 1:
@@ -83,7 +89,7 @@ def search_play(
     k = knowledge(view)
     ctx = play_context(view)
     values = ValueTable(outcome_for(view))
-    sampler = make_sampler(k, accept)
+    sampler = make_sampler(k, accept, weigh)
     cards_left = len(view.hand)
     res: SearchResult
     seen: list[dict[int, int]] = []  # raw points per card, layout by layout
@@ -91,7 +97,12 @@ def search_play(
         layouts = all_layouts(k, budget.exact_layouts) if budget.exact_layouts else None
         if layouts is not None:
             likely = [h for h in layouts if accept(h)] if accept is not None else layouts
-            res = pimc(ctx, sampler, values, rng, 0, 0, budget.solve_limit, likely or layouts)
+            searched = likely or layouts
+            weights = [weigh(h) for h in searched] if weigh is not None else None
+            res = pimc(
+                ctx, sampler, values, rng, 0, 0, budget.solve_limit, searched,
+                weights=weights,
+            )  # fmt: skip
             if res.samples and budget.tie_samples and likely and len(likely) < len(layouts):
                 # Cards that tie on the layouts that fit the bidding: parted on all of them.
                 settle_ties(ctx, res, set(k.unseen), sampler, values, rng, budget, layouts)
@@ -104,7 +115,9 @@ def search_play(
         if res.samples == 0:  # every layout ran away: fall back to the rule of thumb
             return basic
         if budget.tie_samples and res.method == "pimc":
-            both = [sampler, make_sampler(k)]  # likely layouts and merely possible ones
+            # Layouts that fit the bidding and merely possible ones, unweighed: ties are
+            # parted by what a card can cost anywhere, however unlikely the play makes it.
+            both = [make_sampler(k, accept), make_sampler(k)]
             mixed: Sampler = lambda r: both[int(r.random() * 2)](r)  # noqa: E731
             spent = res.nodes + settle_ties(ctx, res, set(k.unseen), mixed, values, rng, budget)
             if budget.tie_layouts:

@@ -29,6 +29,7 @@ from kaiser_desktop.ai.bidding import model_discard, model_trump
 from kaiser_desktop.ai.card_play import PlayBudget, search_play
 from kaiser_desktop.ai.evaluate import best_trump
 from kaiser_desktop.ai.open_auction import open_auction_bid
+from kaiser_desktop.ai.play_inference import layout_weight
 from kaiser_desktop.ai.solver import solver_kind
 from kaiser_desktop.rules import Phase, PlayerView
 
@@ -83,6 +84,7 @@ class ExpertBot(Bot):
     solve_limit = 25_000
     smart_leads = True  # ISMCTS rollouts cash winners and lead low (Standard: at random)
     bid_margin = 0.0
+    infer_from_play = True  # layouts weighed by what the others' cards so far make likely
     # With the compiled solver: PIMC from the first trick, more layouts, a budget in nodes
     # that the compiled core spends in about 0.2 s at most. None: the budget above either
     # way (a subclass with its own budget sets None, or it would inherit this one).
@@ -133,7 +135,8 @@ class ExpertBot(Bot):
         )
 
     def play(self, view: PlayerView) -> Decision:
-        return search_play(view, self.budget(), self.rng_for(view), auction_filter(view))
+        weigh = layout_weight(view) if self.infer_from_play else None
+        return search_play(view, self.budget(), self.rng_for(view), auction_filter(view), weigh)
 
 
 register_level("expert", ExpertBot)

@@ -169,6 +169,7 @@ def pimc(
     layouts: list[list[list[int]]] | None = None,
     record: list[dict[int, float]] | None = None,
     raw_record: list[dict[int, int]] | None = None,
+    weights: list[float] | None = None,
 ) -> SearchResult:
     """Average, over sampled layouts, each card's exact double-dummy value.
 
@@ -177,11 +178,12 @@ def pimc(
     pathological deal); the count is deterministic, so the same layouts are dropped
     whatever the machine. With `layouts`, those layouts (every one the seat cannot rule
     out, say) instead of samples. `record` gets each layout's values, `raw_record` its raw
-    points.
+    points. `weights`: how likely each of `layouts` is (the means are weighted by it).
     """
     totals = dict.fromkeys(ctx.legal, 0.0)
     raw_totals = dict.fromkeys(ctx.legal, 0.0)
     n = 0
+    mass = 0.0  # the layouts' weights, summed
     nodes = 0
     count = len(layouts) if layouts is not None else max_samples
     for i in range(count):
@@ -193,16 +195,18 @@ def pimc(
         if raw is None:
             continue
         vals = {c: values.mine(v) for c, v in raw.items()}
+        w = weights[i] if weights is not None else 1.0
         for c in ctx.legal:
-            totals[c] += vals[c]
-            raw_totals[c] += raw[c]
+            totals[c] += w * vals[c]
+            raw_totals[c] += w * raw[c]
         if record is not None:
             record.append(vals)
         if raw_record is not None:
             raw_record.append(raw)
         n += 1
-    means = {c: v / max(n, 1) for c, v in totals.items()}
-    raw_means = {c: v / max(n, 1) for c, v in raw_totals.items()}
+        mass += w
+    means = {c: v / mass for c, v in totals.items()} if mass else dict.fromkeys(totals, 0.0)
+    raw_means = {c: v / mass for c, v in raw_totals.items()} if mass else means
     method = "pimc" if layouts is None else "exact"
     return SearchResult(means, n, method, means, nodes, raw_means)
 
@@ -415,16 +419,30 @@ def ismcts(
     return SearchResult(scores, it, "ismcts", means)
 
 
-def make_sampler(k: Knowledge, accept: Callable[[list[list[int]]], bool] | None = None) -> Sampler:
-    """Random layouts consistent with what the seat knows; `accept` filters (a few tries)."""
+def make_sampler(
+    k: Knowledge,
+    accept: Callable[[list[list[int]]], bool] | None = None,
+    weigh: Callable[[list[list[int]]], float] | None = None,
+    tries: int = 8,
+) -> Sampler:
+    """Random layouts consistent with what the seat knows. `accept` filters and `weigh`
+    (a likelihood from 0 to 1) thins them: a layout is kept with that chance, in up to
+    `tries` draws; failing that, the likeliest of them (the last when none passed)."""
 
     def sample(rng: random.Random) -> list[list[int]]:
         hands = sample_hands(k, rng)
-        if accept is not None:
-            for _ in range(8):
-                if accept(hands):
-                    break
-                hands = sample_hands(k, rng)
-        return hands[:HOLE]
+        if accept is None and weigh is None:
+            return hands[:HOLE]
+        best, best_w = hands, 0.0
+        for _ in range(tries):
+            w = 1.0 if accept is None or accept(hands) else 0.0
+            if w and weigh is not None:
+                w *= weigh(hands)
+            if w >= 1.0 or (w > 0.0 and rng.random() < w):
+                return hands[:HOLE]
+            if w > best_w:
+                best, best_w = hands, w
+            hands = sample_hands(k, rng)
+        return (best if best_w > 0.0 else hands)[:HOLE]
 
     return sample

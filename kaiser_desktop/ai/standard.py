@@ -23,6 +23,7 @@ class StandardBot(ExpertBot):
     node_budget = 0  # no node budget: the sample counts above are small enough
     smart_leads = False
     compiled_budget = None  # the budget above, whichever solver runs
+    infer_from_play = False  # a middle level: layouts weighed only by the bidding
 
     def decide(self, view: PlayerView) -> Decision:
         if view.phase is Phase.BIDDING and view.legal:
