@@ -13,12 +13,13 @@ the figure is one core's, and a busy machine counts less).
 
 It also counts *sure mistakes* (per 1,000 decisions, by trick): a card choice is one when,
 over the true deal and random layouts of the hidden cards that the chooser could not rule
-out (sizes, cards seen, voids shown; half of them drawn among those that fit the bidding),
-another legal card is worth at least as much on every layout and more on some, each layout
-solved double-dummy: `--sure-layouts` (default 200) layouts, and five times as many before
-one is called. A partner's sure mistake is the kind a person at the table notices.
-`--show-sure` prints each one (the seat, contract, hand, trick so far, the card played and
-the better one); `--dump-sure FILE` pickles their states for a closer look.
+out (sizes, cards seen, voids shown; drawn in turn at random, among those that fit the
+bidding, and as the Expert draws them, weighed by the play so far), another legal card is
+worth at least as much on every layout and more on some, each layout solved double-dummy:
+`--sure-layouts` (default 200) layouts, and 25 times as many before one is called. A
+partner's sure mistake is the kind a person at the table notices. `--show-sure` prints
+each one (the seat, contract, hand, trick so far, the card played and the better one);
+`--dump-sure FILE` pickles their states for a closer look.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ from collections.abc import Sequence
 
 from kaiser_desktop.ai.common import knowledge, label, touching
 from kaiser_desktop.ai.expert import auction_filter
+from kaiser_desktop.ai.play_inference import layout_weight
 from kaiser_desktop.ai.search import (
+    PlayContext,
     ValueTable,
     make_sampler,
     outcome_for,
@@ -47,7 +50,10 @@ from kaiser_lab.arena import PRESETS, load_bot  # (importing it registers every 
 from kaiser_lab.reference import PimcReferenceBot  # noqa: F401  (registers it)
 
 SURE_LAYOUTS = 200  # layouts, besides the true deal, to call a sure mistake ...
-CONFIRM = 5  # ... and this many times as many before one is called
+# ... and this many times as many before one is called: a card is often better on one
+# layout in a few thousand only (5 times as many called 6 of 8 choices mistakes that
+# another 3,000 layouts showed were not).
+CONFIRM = 25
 
 
 def true_worth(state: GameState) -> dict[int, float]:
@@ -72,10 +78,11 @@ def sure_mistake(
 ) -> int | None:
     """A legal card that is worth at least as much as `card` on the true deal and on every
     layout tried that the chooser could not rule out, and more on at least one of them (so
-    `card` was a sure mistake); None when there is none. Half the layouts are drawn at
-    random among all those possible, half among those that fit the bidding as the Expert
-    reads it (`auction_filter`); `layouts` of them, and CONFIRM times as many before
-    calling a mistake. Stops as soon as every other card has been worse somewhere."""
+    `card` was a sure mistake); None when there is none. The layouts are drawn at
+    random among all those possible, among those that fit the bidding as the Expert
+    reads it (`auction_filter`), and those weighed as the Expert weighs them by the play
+    so far (`layout_weight`), in turn; `layouts` of them, and CONFIRM times as many
+    before calling a mistake. Stops as soon as every other card has been worse somewhere."""
     seat = state.to_act
     assert seat is not None
     view = observe(state, seat)
@@ -93,12 +100,22 @@ def sure_mistake(
         return None
     ctx = play_context(view)
     table = ValueTable(outcome_for(view))
-    samplers = [make_sampler(k), make_sampler(k, auction_filter(view))]
+    likely = auction_filter(view)
+    samplers = [
+        make_sampler(k),
+        make_sampler(k, likely),
+        make_sampler(k, likely, layout_weight(view)),  # as the Expert draws them
+    ]
     rng = random.Random(seed)
     for i in range(layouts * CONFIRM):
         if i == layouts and not any(better.values()):
             return None  # only cards that tied everywhere: no mistake to confirm
-        vals, _ = solve_layout(ctx, samplers[i & 1](rng), table)
+        # Only the card played and those still never worse are solved.
+        asked = PlayContext(
+            ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked,
+            [card, *better],
+        )  # fmt: skip
+        vals, _ = solve_layout(asked, samplers[i % 3](rng), table)
         assert vals is not None  # no node limit
         for d in list(better):
             if vals[d] < vals[card]:
