@@ -33,90 +33,108 @@ NAMED_OTHER_TRUMP = 0.25  # the declarer named a suit their hand is not best pla
 Weigh = Callable[[list[list[int]]], float]
 
 
+ANY = (1 << 64) - 1  # every card's bit (a card's index is its bit)
+
+
+def _bits(cards: list[int] | tuple[int, ...]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
 @dataclass(frozen=True, slots=True)
 class _Play:
-    """One card another player played, with what they could see then."""
+    """One card another player played, read once: the seat's hand then is its cards now
+    (from the layout) and `since`; the first of `checks` whose cards that hand held
+    gives the play's likelihood (none: 1.0)."""
 
     seat: int
-    card: int
-    before: tuple[int, ...]  # the trick's cards before it, the led card first
-    before_seats: tuple[int, ...]
-    last: bool  # the last card of its trick
-    played_since: tuple[int, ...]  # this seat's cards from this one on (in hand then)
+    since: int  # this seat's cards from this one on, as bits
+    checks: tuple[tuple[int, float], ...]
 
 
-def _plays(view: PlayerView) -> list[_Play]:
+def _checks(
+    seat: int, card: int, before: list[int], before_seats: list[int], last: bool, trump: int
+) -> list[tuple[int, float]]:
+    """What would have made `card` an unlikely play, as (cards held then, likelihood)."""
+    led = before[0] >> 4
+    # The cards that were legal besides this one: the led suit's if it followed suit, any
+    # card if it did not (its hand then held none of the led suit).
+    scope = (0xFFFF << (16 * led) if card >> 4 == led else ANY) & ~(1 << card)
+    win = winning_index(before, trump)
+    best = before[win]
+
+    def beats_best(c: int) -> bool:
+        return (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump)
+
+    wins = beats_best(card)
+    plain = card not in (FIVE, THREE)
+    suit = card >> 4
+    # Lower cards of the played card's suit, never the 5♥ or 3♠ (kept for their points).
+    lower = _bits([c for c in range(suit * 16, card) if c not in (FIVE, THREE)]) & scope
+    winners = _bits([c for c in range(64) if (scope >> c) & 1 and beats_best(c)])
+    five, three = (1 << FIVE) & scope, (1 << THREE) & scope
+    if (before_seats[win] & 1) == (seat & 1):  # the partner was winning
+        if last and card != FIVE:
+            return (
+                [(five, KEPT_FIVE_FROM_PARTNER)]
+                + ([(scope, GAVE_THREE_TO_PARTNER)] if card == THREE else [])
+                + ([(lower, FOLLOWED_HIGH)] if plain and suit == led and not wins else [])
+            )
+        return [(lower, FOLLOWED_HIGH)] if plain and suit == led and not wins else []
+    if wins:
+        return [(lower & winners, WON_HIGH)] if last and plain else []
+    checks = [(lower, FOLLOWED_HIGH)] if plain and suit == led else []
+    if card == FIVE:
+        return checks + ([(scope, GAVE_FIVE_AWAY)] if last else [])
+    if not last:
+        return checks
+    if not (trump == THREE >> 4 and best >> 4 != trump):  # (the 3♠, a trump, would win)
+        checks.append((three, KEPT_THREE_FROM_OPPONENTS))
+    if FIVE in before:
+        checks.append((winners, LET_FIVE_GO))
+    return checks
+
+
+def _plays(view: PlayerView, trump: int) -> list[_Play]:
     tricks = [*view.tricks, *([view.current] if view.current is not None else [])]
-    seen: list[tuple[int, int, tuple[int, ...], tuple[int, ...], bool]] = []
+    seen: list[tuple[int, int, list[int], list[int], bool]] = []
     for trick in tricks:
         cards = [c.index for c in trick.cards]
         seats = [s.value for s, _ in trick.plays()]
         for i, (seat, card) in enumerate(zip(seats, cards, strict=True)):
             last = i == len(trick.order) - 1
-            seen.append((seat, card, tuple(cards[:i]), tuple(seats[:i]), last))
+            seen.append((seat, card, cards[:i], seats[:i], last))
     me = view.seat.value
     out: list[_Play] = []
     for n, (seat, card, before, before_seats, last) in enumerate(seen):
         if seat == me or not before:
             continue  # leads say too little to weigh here
-        since = tuple(c for s, c, *_ in seen[n:] if s == seat)
-        out.append(_Play(seat, card, before, before_seats, last, since))
+        checks = tuple(
+            (m, f) for m, f in _checks(seat, card, before, before_seats, last, trump) if m
+        )
+        if checks:
+            since = _bits([c for s, c, *_ in seen[n:] if s == seat])
+            out.append(_Play(seat, since, checks))
     return out
-
-
-def _likelihood(p: _Play, held: list[int], trump: int) -> float:
-    """How likely `p.card` was from `held` (the seat's hand then, `p.card` among it)."""
-    led = p.before[0] >> 4
-    legal = [c for c in held if c >> 4 == led] or held
-    if len(legal) < 2:
-        return 1.0
-    win = winning_index(list(p.before), trump)
-    best = p.before[win]
-    partner_winning = (p.before_seats[win] & 1) == (p.seat & 1)
-
-    def beats_best(c: int) -> bool:
-        return (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump)
-
-    wins = beats_best(p.card)
-    plain = p.card not in (FIVE, THREE)
-    # Lower cards of the played card's suit, never the 5♥ or 3♠ (kept for their points).
-    lower = [c for c in legal if c >> 4 == p.card >> 4 and c < p.card and c not in (FIVE, THREE)]
-    if partner_winning:
-        if p.last and p.card != FIVE and FIVE in legal:
-            return KEPT_FIVE_FROM_PARTNER
-        if p.last and p.card == THREE:
-            return GAVE_THREE_TO_PARTNER
-        if plain and p.card >> 4 == led and not wins and lower:
-            return FOLLOWED_HIGH
-        return 1.0
-    if wins:
-        if p.last and plain and any(beats_best(c) for c in lower):
-            return WON_HIGH
-        return 1.0
-    if plain and p.card >> 4 == led and lower:
-        return FOLLOWED_HIGH
-    if p.card == FIVE:
-        return GAVE_FIVE_AWAY if p.last else 1.0
-    if not p.last:
-        return 1.0
-    if THREE in legal and p.card != THREE and not (trump == THREE >> 4 and best >> 4 != trump):
-        return KEPT_THREE_FROM_OPPONENTS  # (unless the 3♠, a trump, would have won it)
-    if FIVE in p.before and any(beats_best(c) for c in legal):
-        return LET_FIVE_GO
-    return 1.0
 
 
 def play_weight(view: PlayerView) -> Weigh | None:
     """A layout's likelihood given the other players' cards so far (None: nothing to weigh)."""
-    trump = trump_int(view)
-    plays = _plays(view)
+    plays = _plays(view, trump_int(view))
     if not plays:
         return None
 
     def weigh(hands: list[list[int]]) -> float:
+        held = [_bits(h) for h in hands[:4]]
         w = 1.0
         for p in plays:
-            w *= _likelihood(p, [*hands[p.seat], *p.played_since], trump)
+            then = held[p.seat] | p.since
+            for cards, likelihood in p.checks:
+                if then & cards:
+                    w *= likelihood
+                    break
         return w
 
     return weigh
@@ -142,9 +160,15 @@ def trump_weight(view: PlayerView) -> Weigh | None:
         if s.value == seat
     ]
 
+    named: dict[int, float] = {}  # the declarer's dealt hand, as bits -> its weight
+
     def weigh(hands: list[list[int]]) -> float:
-        dealt = hands[seat] + played
-        return 1.0 if best_choice(dealt, allow_nt=False)[0] == trump else NAMED_OTHER_TRUMP
+        key = _bits(hands[seat])
+        w = named.get(key)
+        if w is None:
+            best = best_choice(hands[seat] + played, allow_nt=False)[0]
+            w = named[key] = 1.0 if best == trump else NAMED_OTHER_TRUMP
+        return w
 
     return weigh
 

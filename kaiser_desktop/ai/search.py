@@ -425,24 +425,23 @@ def make_sampler(
     weigh: Callable[[list[list[int]]], float] | None = None,
     tries: int = 8,
 ) -> Sampler:
-    """Random layouts consistent with what the seat knows. `accept` filters and `weigh`
-    (a likelihood from 0 to 1) thins them: a layout is kept with that chance, in up to
-    `tries` draws; failing that, the likeliest of them (the last when none passed)."""
+    """Random layouts consistent with what the seat knows. `weigh` (a likelihood from 0 to
+    1) thins them, a layout kept with that chance, and `accept` filters what is kept, in
+    up to `tries` draws; failing that, the likeliest drawn (by `weigh`; else the last).
+    The cheap weight goes first: the filter costs more, and runs only on what it keeps."""
 
     def sample(rng: random.Random) -> list[list[int]]:
         hands = sample_hands(k, rng)
         if accept is None and weigh is None:
             return hands[:HOLE]
-        best, best_w = hands, 0.0
+        best, best_w = hands, -1.0
         for _ in range(tries):
-            w = 1.0 if accept is None or accept(hands) else 0.0
-            if w and weigh is not None:
-                w *= weigh(hands)
-            if w >= 1.0 or (w > 0.0 and rng.random() < w):
+            w = weigh(hands) if weigh is not None else 1.0
+            if (w >= 1.0 or rng.random() < w) and (accept is None or accept(hands)):
                 return hands[:HOLE]
             if w > best_w:
                 best, best_w = hands, w
             hands = sample_hands(k, rng)
-        return (best if best_w > 0.0 else hands)[:HOLE]
+        return (best if weigh is not None else hands)[:HOLE]
 
     return sample
