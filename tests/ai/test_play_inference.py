@@ -19,6 +19,10 @@ def _hands(text: dict[int, str]) -> list[list[int]]:
     return [[c.index for c in cards(text[s])] for s in (N, E, S, W)]
 
 
+def _held(text: dict[int, str]) -> dict[Seat, str]:
+    return {Seat(s): t for s, t in text.items()}
+
+
 def _swap(hands: list[list[int]], a: str, b: str) -> list[list[int]]:
     """The layout with cards `a` and `b` changing hands."""
     x, y = Card.from_text(a).index, Card.from_text(b).index
@@ -37,7 +41,7 @@ AFTER_HEARTS = {
 
 def _hearts_view() -> PlayerView:
     first = Trick((Seat.E, Seat.S, Seat.W, Seat.N), cards("8H KH JH TH"))
-    held = {Seat(s): t for s, t in AFTER_HEARTS.items()}
+    held = _held(AFTER_HEARTS)
     state = play_position(held, Suit.C, Seat.S, "7", Seat.S, tricks=(first,))
     return observe(state, Seat.S)
 
@@ -63,7 +67,7 @@ def test_a_player_who_followed_high_probably_had_no_lower_card() -> None:
 
 
 def test_nothing_to_weigh_before_anyone_followed() -> None:
-    held = {Seat(s): t for s, t in AFTER_HEARTS.items()}
+    held = _held(AFTER_HEARTS)
     state = play_position(held, Suit.C, Seat.S, "7", Seat.S)
     assert inference.play_weight(observe(state, Seat.S)) is None
 
@@ -78,7 +82,7 @@ CLUBS = {
 
 
 def test_the_declarer_named_the_suit_its_hand_is_best_in() -> None:
-    held = {Seat(s): t for s, t in CLUBS.items()}
+    held = _held(CLUBS)
     state = play_position(held, Suit.C, Seat.E, "7", Seat.E, played="8D")
     weigh = inference.trump_weight(observe(state, Seat.S))
     assert weigh is not None
