@@ -24,6 +24,7 @@ import traceback
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -250,6 +251,7 @@ class BotRunner(QObject):
         # thread pool: nothing of a finished turn (its view, its answer) is kept alive.
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kaiser-bots")
         self._thread_turns: set[Future[None]] = set()
+        self._process_turns: set[Future[Any]] = set()  # the helper process's, warm-up too
         self._relay = _Relay()
         self._relay.decided.connect(self.decided)
         self._relay.failed.connect(self.failed)
@@ -265,7 +267,7 @@ class BotRunner(QObject):
                         initializer=_worker_starts,
                         initargs=(os.getpid(),),
                     )
-                    self._executor.submit(_warm_up)
+                    self._track(self._executor.submit(_warm_up))
             except (OSError, RuntimeError, ValueError):
                 self._executor = None
                 self.mode = "thread"
@@ -306,6 +308,7 @@ class BotRunner(QObject):
                 self._executor = None
                 self.mode = "thread"
             else:
+                self._track(future)
                 future.add_done_callback(lambda f: self._process_done(f, seat, serial))
                 return
         try:
@@ -326,11 +329,21 @@ class BotRunner(QObject):
         else:
             self._relay.decided.emit(serial, seat, future.result())
 
+    def _track(self, future: Future[Any]) -> None:
+        self._process_turns.add(future)
+        future.add_done_callback(self._process_turns.discard)
+
     def shutdown(self, timeout_ms: int = 3000) -> None:
-        for turn in list(self._thread_turns):
+        turns = [*self._thread_turns, *self._process_turns]
+        for turn in turns:
             turn.cancel()  # a turn not yet begun never begins
-        wait(list(self._thread_turns), timeout=timeout_ms / 1000)  # one under way may end
+        wait(turns, timeout=timeout_ms / 1000)  # one under way may end
         self._thread.shutdown(wait=False, cancel_futures=True)
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            # Wait for the helper process's executor to close its own pipes when nothing
+            # is running there: closing them while the interpreter exits races with its
+            # exit hook, which then writes to a closed pipe and prints a traceback
+            # (CPython's concurrent.futures, before 3.12).
+            idle = not any(turn.running() for turn in self._process_turns)
+            self._executor.shutdown(wait=idle, cancel_futures=True)
             self._executor = None
