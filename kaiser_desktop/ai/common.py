@@ -109,6 +109,15 @@ def knowledge(view: PlayerView) -> Knowledge:
     return Knowledge(seat, mine, played, unseen, sizes, known, voids, hole_honours)
 
 
+def played_by_seat(view: PlayerView) -> list[list[int]]:
+    """Each seat's cards played so far this hand, in the order played."""
+    played: list[list[int]] = [[], [], [], []]
+    for trick in [*view.tricks, *([view.current] if view.current is not None else [])]:
+        for s, c in trick.plays():
+            played[s.value].append(c.index)
+    return played
+
+
 def sample_hands(k: Knowledge, rng: random.Random, tries: int = 30) -> list[list[int]]:
     """One random deal of the unseen cards consistent with sizes, known cards and voids.
 

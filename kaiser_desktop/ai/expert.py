@@ -27,6 +27,7 @@ from kaiser_desktop.ai.basic import (
 from kaiser_desktop.ai.bid_rollout import rollout_bid
 from kaiser_desktop.ai.bidding import model_discard, model_trump
 from kaiser_desktop.ai.card_play import PlayBudget, search_play
+from kaiser_desktop.ai.common import played_by_seat
 from kaiser_desktop.ai.evaluate import best_trump
 from kaiser_desktop.ai.open_auction import open_auction_bid
 from kaiser_desktop.ai.play_inference import layout_weight
@@ -37,10 +38,7 @@ from kaiser_desktop.rules import Phase, PlayerView
 def auction_filter(view: PlayerView) -> Callable[[list[list[int]]], bool] | None:
     """A test that a sampled layout fits the auction: bidders hold bidding hands, and
     players who passed a cheap chance to bid do not hold very strong ones."""
-    played_by: dict[int, list[int]] = {s: [] for s in range(4)}
-    for trick in [*view.tricks, *([view.current] if view.current else [])]:
-        for s, c in trick.plays():
-            played_by[s.value].append(c.index)
+    played_by = played_by_seat(view)
     checks: list[tuple[int, float, float]] = []
     standing = 0
     for i, bid in enumerate(view.bids):

@@ -16,7 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kaiser_desktop.ai.bidding import best_choice
-from kaiser_desktop.ai.common import FIVE, THREE, trump_int
+from kaiser_desktop.ai.common import FIVE, THREE, beats, played_by_seat, trump_int
+from kaiser_desktop.ai.solver import mask_of
+from kaiser_desktop.ai.solver_bounds import SUIT_MASK
 from kaiser_desktop.rules import PlayerView
 from kaiser_desktop.rules.fast import winning_index
 
@@ -34,13 +36,6 @@ Weigh = Callable[[list[list[int]]], float]
 
 
 ANY = (1 << 64) - 1  # every card's bit (a card's index is its bit)
-
-
-def _bits(cards: list[int] | tuple[int, ...]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,19 +56,15 @@ def _checks(
     led = before[0] >> 4
     # The cards that were legal besides this one: the led suit's if it followed suit, any
     # card if it did not (its hand then held none of the led suit).
-    scope = (0xFFFF << (16 * led) if card >> 4 == led else ANY) & ~(1 << card)
+    scope = (SUIT_MASK[led] if card >> 4 == led else ANY) & ~(1 << card)
     win = winning_index(before, trump)
     best = before[win]
-
-    def beats_best(c: int) -> bool:
-        return (c >> 4 == best >> 4 and c > best) or (c >> 4 == trump and best >> 4 != trump)
-
-    wins = beats_best(card)
+    wins = beats(card, best, trump)
     plain = card not in (FIVE, THREE)
     suit = card >> 4
     # Lower cards of the played card's suit, never the 5♥ or 3♠ (kept for their points).
-    lower = _bits([c for c in range(suit * 16, card) if c not in (FIVE, THREE)]) & scope
-    winners = _bits([c for c in range(64) if (scope >> c) & 1 and beats_best(c)])
+    lower = mask_of([c for c in range(suit * 16, card) if c not in (FIVE, THREE)]) & scope
+    winners = mask_of([c for c in range(64) if (scope >> c) & 1 and beats(c, best, trump)])
     five, three = (1 << FIVE) & scope, (1 << THREE) & scope
     if (before_seats[win] & 1) == (seat & 1):  # the partner was winning
         if last and card != FIVE:
@@ -115,7 +106,7 @@ def _plays(view: PlayerView, trump: int) -> list[_Play]:
             (m, f) for m, f in _checks(seat, card, before, before_seats, last, trump) if m
         )
         if checks:
-            since = _bits([c for s, c, *_ in seen[n:] if s == seat])
+            since = mask_of([c for s, c, *_ in seen[n:] if s == seat])
             out.append(_Play(seat, since, checks))
     return out
 
@@ -127,7 +118,7 @@ def play_weight(view: PlayerView) -> Weigh | None:
         return None
 
     def weigh(hands: list[list[int]]) -> float:
-        held = [_bits(h) for h in hands[:4]]
+        held = [mask_of(h) for h in hands[:4]]
         w = 1.0
         for p in plays:
             then = held[p.seat] | p.since
@@ -153,17 +144,12 @@ def trump_weight(view: PlayerView) -> Weigh | None:
     ):
         return None
     seat, trump = view.declarer.value, view.trump.value
-    played = [
-        c.index
-        for t in [*view.tricks, *([view.current] if view.current is not None else [])]
-        for s, c in t.plays()
-        if s.value == seat
-    ]
+    played = played_by_seat(view)[seat]
 
     named: dict[int, float] = {}  # the declarer's dealt hand, as bits -> its weight
 
     def weigh(hands: list[list[int]]) -> float:
-        key = _bits(hands[seat])
+        key = mask_of(hands[seat])
         w = named.get(key)
         if w is None:
             best = best_choice(hands[seat] + played, allow_nt=False)[0]
