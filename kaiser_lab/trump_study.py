@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from kaiser_desktop.ai.bidding import predict
 from kaiser_desktop.ai.common import knowledge
 from kaiser_desktop.ai.expert import auction_filter
-from kaiser_desktop.ai.search import Outcome, make_sampler
+from kaiser_desktop.ai.search import Outcome, make_sampler, outcome_for
 from kaiser_desktop.ai.solver import Position, Solver, mask_of
 from kaiser_desktop.rules import SEATS, Deal, NameTrump, Phase, PlayerView, apply, new_game, observe
 from kaiser_lab.arena import PRESETS, load_bot
@@ -51,7 +51,7 @@ def played_out_trump(
     hand = [c.index for c in view.hand]
     rated = {t: predict(hand, t)[0] for t in range(4)}
     suits = sorted(range(4), key=lambda t: (-rated[t], -t))[:candidates]
-    outcome = _outcome(view)
+    outcome = outcome_for(view)
     sampler = make_sampler(knowledge(view), accept)
     totals = dict.fromkeys(suits, 0.0)
     for _ in range(layouts):
@@ -59,15 +59,6 @@ def played_out_trump(
         for t in suits:
             totals[t] += contract_worth(hands, t, view.declarer.value, outcome)
     return max(suits, key=lambda t: (totals[t], rated[t]))
-
-
-def _outcome(view: PlayerView) -> Outcome:
-    assert view.contract is not None and view.declarer is not None
-    team = view.declarer.team.value
-    return Outcome(
-        view.contract.level, False, False, team, view.scores[1 - team],
-        view.rules.defender_limit, team,
-    )  # fmt: skip
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -105,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         times.append(time.process_time() - start)
         hands = [[c.index for c in h] for h in state.hand.hands]
-        outcome = _outcome(view)
+        outcome = outcome_for(view)
         model_worth.append(contract_worth(hands, named.suit.value, view.declarer.value, outcome))
         search_worth.append(contract_worth(hands, searched, view.declarer.value, outcome))
         agree += searched == named.suit.value
