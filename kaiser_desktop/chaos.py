@@ -462,7 +462,9 @@ def chaos_command(
     if getattr(sys, "frozen", False):
         command = [sys.executable, "--self-test", "--chaos", str(seconds)]
     else:
-        command = [sys.executable, "-m", "kaiser_desktop.chaos", "--seconds", str(seconds)]
+        # -X faulthandler: a run that dies of a signal prints every thread's stack.
+        command = [sys.executable, "-X", "faulthandler", "-m", "kaiser_desktop.chaos"]
+        command += ["--seconds", str(seconds)]
         command += ["--finish-a-hand"] if finish_a_hand else []
     command += ["--seed", str(seed)]
     return command + (["--data-dir", data_dir] if data_dir else [])

@@ -334,7 +334,9 @@ class BotRunner(QObject):
         future.add_done_callback(self._process_turns.discard)
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
-        turns = [*self._thread_turns, *self._process_turns]
+        # Copies: the executors' threads drop finished turns from these sets meanwhile.
+        in_process = list(self._process_turns)
+        turns = [*self._thread_turns, *in_process]
         for turn in turns:
             turn.cancel()  # a turn not yet begun never begins
         wait(turns, timeout=timeout_ms / 1000)  # one under way may end
@@ -344,6 +346,6 @@ class BotRunner(QObject):
             # is running there: closing them while the interpreter exits races with its
             # exit hook, which then writes to a closed pipe and prints a traceback
             # (CPython's concurrent.futures, before 3.12).
-            idle = not any(turn.running() for turn in self._process_turns)
+            idle = not any(turn.running() for turn in in_process)
             self._executor.shutdown(wait=idle, cancel_futures=True)
             self._executor = None
