@@ -20,6 +20,14 @@ worth at least as much on every layout and more on some, each layout solved doub
 partner's sure mistake is the kind a person at the table notices. `--show-sure` prints
 each one (the seat, contract, hand, trick so far, the card played and the better one);
 `--dump-sure FILE` pickles their states for a closer look.
+
+`--floor N` asks how often a card can be off the best at all, given what the chooser can
+know: at every choice, N layouts are drawn as the Expert draws them (fitting the bidding,
+weighed by the play) and, apart, N knowing only what is certain (sizes, cards seen, voids),
+each solved double-dummy; it prints the share of those layouts on which the card played is
+off the best, and the least share any legal card has (the floor: no choice, on those
+beliefs, is off the best less often). A goal below the floor cannot be met by choosing
+better on the same beliefs, only by reading the hidden cards better.
 """
 
 from __future__ import annotations
@@ -128,6 +136,37 @@ def sure_mistake(
     return min(strictly) if strictly else None
 
 
+def off_best_shares(
+    state: GameState, card: int, layouts: int, seed: int, expert: bool
+) -> tuple[float, float]:
+    """Over `layouts` layouts the chooser could not rule out (drawn as the Expert draws
+    them, or knowing only what is certain): the share on which `card` is off the
+    double-dummy best, and the least share of any legal card."""
+    seat = state.to_act
+    assert seat is not None
+    view = observe(state, seat)
+    k = knowledge(view)
+    sampler = (
+        make_sampler(k, auction_filter(view), layout_weight(view)) if expert else make_sampler(k)
+    )
+    ctx = play_context(view)
+    table = ValueTable(outcome_for(view))
+    off = dict.fromkeys(ctx.legal, 0)
+    rng = random.Random(seed)
+    for _ in range(layouts):
+        vals, _ = solve_layout(ctx, sampler(rng), table)
+        assert vals is not None  # no node limit
+        best = max(vals.values())
+        for c, v in vals.items():
+            off[c] += v < best
+    return off[card] / layouts, min(off.values()) / layouts
+
+
+# The floor's rows: trick -> (card played, least of any card) shares, per choice, on
+# layouts drawn as the Expert draws them and on layouts knowing only what is certain.
+Floors = dict[str, dict[int, list[tuple[float, float]]]]
+
+
 def run(
     level: str,
     deals: int,
@@ -137,12 +176,14 @@ def run(
     sure: dict[int, int] | None = None,
     sure_layouts: int = SURE_LAYOUTS,
     shown: list[tuple[GameState, int, int]] | None = None,
+    floors: Floors | None = None,
+    floor_layouts: int = 0,
 ) -> dict[int, list[float]]:
     """Trick number -> the points lost by each audited choice (0.0 when it was best);
     `times` gets the CPU seconds of every card decision with two or more legal cards;
     `sure` (trick number -> count) the sure mistakes, over `sure_layouts` layouts each;
     `shown` each of them: (the state, the card played, a card never worse and sometimes
-    better)."""
+    better); `floors` the shares of `off_best_shares` over `floor_layouts` layouts each."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
     bots = {s: load_bot(level, seed * 8 + s.value) for s in SEATS}
@@ -173,6 +214,13 @@ def run(
                         sure[trick] = sure.get(trick, 0) + 1
                         if shown is not None:
                             shown.append((state, action.card.index, better))
+                if floors is not None and floor_layouts:
+                    n = sum(len(v) for v in losses.values())
+                    for name, expert in (("expert", True), ("certain", False)):
+                        shares = off_best_shares(
+                            state, action.card.index, floor_layouts, seed * 100_003 + n, expert
+                        )
+                        floors.setdefault(name, {}).setdefault(trick, []).append(shares)
             state = apply(state, action)
     return losses
 
@@ -227,6 +275,25 @@ def sure_line(losses: dict[int, list[float]], sure: dict[int, int], layouts: int
     )
 
 
+def floor_lines(floors: Floors, layouts: int) -> list[str]:
+    """The floor's figures, tricks 1-3 and 4-8, for each way of drawing layouts."""
+    lines = [f"off the best on layouts the chooser could not rule out ({layouts} a choice):"]
+    beliefs = {
+        "expert": "drawn as the Expert draws them",
+        "certain": "knowing only what is certain",
+    }
+    for name, by_trick in floors.items():
+        parts = []
+        for tricks, lo, hi in (("1-3", 1, 3), ("4-8", 4, 8)):
+            rows = [r for t in range(lo, hi + 1) for r in by_trick.get(t, [])]
+            if rows:
+                played = 100 * sum(r[0] for r in rows) / len(rows)
+                floor = 100 * sum(r[1] for r in rows) / len(rows)
+                parts.append(f"tricks {tricks}: card played {played:.1f}%, floor {floor:.1f}%")
+        lines.append(f"  {beliefs[name]}: " + "; ".join(parts))
+    return lines
+
+
 def time_line(times: list[float]) -> str:
     """Median, p95 and longest card decision, in ms of CPU."""
     if not times:
@@ -257,13 +324,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--dump-sure", metavar="FILE", help="pickle each sure mistake's state to FILE"
     )
+    parser.add_argument(
+        "--floor",
+        type=int,
+        default=0,
+        metavar="N",
+        help="layouts per choice to measure how often any card is off the best (0: not)",
+    )
     args = parser.parse_args(argv)
     times: list[float] = []
     sure: dict[int, int] | None = {} if args.sure_layouts > 0 else None
     shown: list[tuple[GameState, int, int]] = []
+    floors: Floors = {}
     losses = run(
-        args.level, args.deals, args.seed, args.preset, times, sure, args.sure_layouts, shown
-    )
+        args.level, args.deals, args.seed, args.preset, times, sure, args.sure_layouts, shown,
+        floors, args.floor,
+    )  # fmt: skip
     print(report(args.level, losses))
     if sure is not None:
         print(sure_line(losses, sure, args.sure_layouts))
@@ -273,6 +349,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.dump_sure:
             with open(args.dump_sure, "wb") as f:
                 pickle.dump(shown, f)
+    if args.floor:
+        print("\n".join(floor_lines(floors, args.floor)))
     print(time_line(times))
     return 0
 

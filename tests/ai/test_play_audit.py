@@ -5,7 +5,7 @@ from __future__ import annotations
 from aitestkit import cards, play_position
 
 from kaiser_desktop.rules import Card, GameState, Seat, Trick
-from kaiser_lab.play_audit import describe_mistake, sure_mistake
+from kaiser_lab.play_audit import describe_mistake, off_best_shares, sure_mistake
 
 # Two tricks took the 5♥ and the 3♠ out of play; now W leads the K♣, N and E follow low.
 EARLIER = (
@@ -60,3 +60,18 @@ def test_a_sure_mistake_is_shown_in_one_line() -> None:
     assert "hand 7♣ A♣" in line
     assert "trick so far [W:K♣ N:8♣ E:9♣]" in line
     assert line.endswith("played 7♣, A♣ never worse and sometimes better")
+
+
+def test_the_floor_is_zero_where_one_card_is_never_worse() -> None:
+    state = _position("AC 7C")
+    for expert in (True, False):
+        assert off_best_shares(state, _idx("AC"), 60, 1, expert) == (0.0, 0.0)
+        played, floor = off_best_shares(state, _idx("7C"), 60, 1, expert)
+        assert played > 0.0 and floor == 0.0
+
+
+def test_a_guess_has_a_floor_above_zero() -> None:
+    # Which queen to keep depends on the cards still out: either is off the best somewhere.
+    state = _position("QD JH")
+    played, floor = off_best_shares(state, _idx("QD"), 200, 1, expert=False)
+    assert 0.0 < floor <= played < 1.0
