@@ -34,8 +34,8 @@ def _swap(hands: list[list[int]], a: str, b: str) -> list[list[int]]:
 AFTER_HEARTS = {
     S: "AS KS QS AD KD QD AC",
     N: "5H 9H 8S 9S 7D 8D 7C",
-    E: "QH AH TS JS 9D TD 8C",
-    W: "3S JD 9C TC JC QC KC",
+    E: "QH JD TS JS 9D TD 8C",
+    W: "3S AH 9C TC JC QC KC",
 }
 
 
@@ -117,10 +117,32 @@ def test_searched_layouts_count_by_their_weight() -> None:
     view = _hearts_view()
     ctx, values = play_context(view), ValueTable(outcome_for(view))
     rng = random.Random(1)
-    a, b = _hands(AFTER_HEARTS), _swap(_hands(AFTER_HEARTS), "AH", "KC")
+    a, b = _hands(AFTER_HEARTS), _swap(_hands(AFTER_HEARTS), "AH", "9D")
     only_a = pimc(ctx, lambda r: a, values, rng, layouts=[a])
     weighed = pimc(ctx, lambda r: a, values, rng, layouts=[a, b], weights=[1.0, 0.0])
     assert weighed.means == only_a.means
     half = pimc(ctx, lambda r: a, values, rng, layouts=[a, b], weights=[0.5, 0.5])
     even = pimc(ctx, lambda r: a, values, rng, layouts=[a, b])
     assert half.means == even.means
+
+
+def test_a_player_who_threw_a_high_card_probably_had_no_lower_one() -> None:
+    # S led the A♥, W followed, N (out of hearts) threw the 10♠ keeping the 9♠ and 8♠.
+    state = play_position(_held(CLUBS), Suit.C, Seat.E, "7", Seat.S, played="AH 8H TS")
+    weigh = inference.play_weight(observe(state, Seat.E))
+    assert weigh is not None
+    true = _hands(CLUBS)
+    assert weigh(true) == inference.DISCARDED_HIGH
+    assert weigh(_swap(_swap(true, "9S", "9D"), "8S", "TD")) == 1.0  # both lower ones with S
+
+
+def test_a_defender_who_led_below_an_ace_probably_had_none() -> None:
+    state = play_position(_held(CLUBS), Suit.C, Seat.E, "7", Seat.S, played="QH")
+    weigh = inference.play_weight(observe(state, Seat.E))
+    assert weigh is not None
+    true = _hands(CLUBS)
+    assert weigh(true) == inference.UNDERLED_ACE  # S led the Q♥ holding the A♥
+    assert weigh(_swap(true, "AH", "8H")) == 1.0  # the A♥ with W
+    # The declarer's leads (here S declares) are not read: they plan more than they show.
+    declaring = play_position(_held(CLUBS), Suit.C, Seat.S, "7", Seat.S, played="QH")
+    assert inference.play_weight(observe(declaring, Seat.E)) is None
