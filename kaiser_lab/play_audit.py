@@ -28,6 +28,11 @@ each solved double-dummy; it prints the share of those layouts on which the card
 off the best, and the least share any legal card has (the floor: no choice, on those
 beliefs, is off the best less often). A goal below the floor cannot be met by choosing
 better on the same beliefs, only by reading the hidden cards better.
+
+`--reading N` measures that reading: at every choice, N layouts drawn each way (knowing
+only what is certain, fitting the bidding, as the Expert draws them); it prints, per way,
+the mean share of layouts that put a hidden card in the hand that really holds it (higher
+is a truer reading; guessing among the hands that may hold it gives the first figure).
 """
 
 from __future__ import annotations
@@ -162,6 +167,39 @@ def off_best_shares(
     return off[card] / layouts, min(off.values()) / layouts
 
 
+READINGS = {
+    "certain": "knowing only what is certain",
+    "bidding": "fitting the bidding",
+    "expert": "drawn as the Expert draws them",
+}
+
+
+def true_place_shares(state: GameState, layouts: int, seed: int) -> dict[str, float]:
+    """Per way of drawing layouts (`READINGS`): the share of `layouts` layouts that put a
+    hidden card where it really is, averaged over the chooser's hidden cards."""
+    seat = state.to_act
+    assert state.hand is not None and seat is not None
+    view = observe(state, seat)
+    k = knowledge(view)
+    where = {c.index: s for s, held in enumerate(state.hand.hands) for c in held}
+    hidden = set(k.unseen) & where.keys()
+    likely = auction_filter(view)
+    samplers = {
+        "certain": make_sampler(k),
+        "bidding": make_sampler(k, likely),
+        "expert": make_sampler(k, likely, layout_weight(view)),
+    }
+    shares: dict[str, float] = {}
+    for name, sampler in samplers.items():
+        rng = random.Random(seed)
+        right = 0
+        for _ in range(layouts):
+            hands = sampler(rng)
+            right += sum(where[c] == s for s in range(4) for c in hands[s] if c in hidden)
+        shares[name] = right / (layouts * len(hidden)) if hidden else 1.0
+    return shares
+
+
 # The floor's rows: trick -> (card played, least of any card) shares, per choice, on
 # layouts drawn as the Expert draws them and on layouts knowing only what is certain.
 Floors = dict[str, dict[int, list[tuple[float, float]]]]
@@ -178,12 +216,15 @@ def run(
     shown: list[tuple[GameState, int, int]] | None = None,
     floors: Floors | None = None,
     floor_layouts: int = 0,
+    readings: list[dict[str, float]] | None = None,
+    reading_layouts: int = 0,
 ) -> dict[int, list[float]]:
     """Trick number -> the points lost by each audited choice (0.0 when it was best);
     `times` gets the CPU seconds of every card decision with two or more legal cards;
     `sure` (trick number -> count) the sure mistakes, over `sure_layouts` layouts each;
     `shown` each of them: (the state, the card played, a card never worse and sometimes
-    better); `floors` the shares of `off_best_shares` over `floor_layouts` layouts each."""
+    better); `floors` the shares of `off_best_shares` over `floor_layouts` layouts each;
+    `readings` those of `true_place_shares` over `reading_layouts`."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
     bots = {s: load_bot(level, seed * 8 + s.value) for s in SEATS}
@@ -221,6 +262,9 @@ def run(
                             state, action.card.index, floor_layouts, seed * 100_003 + n, expert
                         )
                         floors.setdefault(name, {}).setdefault(trick, []).append(shares)
+                if readings is not None and reading_layouts:
+                    n = sum(len(v) for v in losses.values())
+                    readings.append(true_place_shares(state, reading_layouts, seed * 7 + n))
             state = apply(state, action)
     return losses
 
@@ -294,6 +338,18 @@ def floor_lines(floors: Floors, layouts: int) -> list[str]:
     return lines
 
 
+def reading_line(readings: list[dict[str, float]], layouts: int) -> str:
+    """The mean share of layouts that put a hidden card where it is, per way of drawing."""
+    parts = [
+        f"{label} {100 * sum(r[name] for r in readings) / len(readings):.2f}%"
+        for name, label in READINGS.items()
+    ]
+    return (
+        f"hidden cards put where they are ({layouts} layouts a choice, {len(readings)} "
+        "choices): " + "; ".join(parts)
+    )
+
+
 def time_line(times: list[float]) -> str:
     """Median, p95 and longest card decision, in ms of CPU."""
     if not times:
@@ -331,14 +387,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="N",
         help="layouts per choice to measure how often any card is off the best (0: not)",
     )
+    parser.add_argument(
+        "--reading",
+        type=int,
+        default=0,
+        metavar="N",
+        help="layouts per choice to measure how truly the hidden cards are read (0: not)",
+    )
     args = parser.parse_args(argv)
     times: list[float] = []
     sure: dict[int, int] | None = {} if args.sure_layouts > 0 else None
     shown: list[tuple[GameState, int, int]] = []
     floors: Floors = {}
+    readings: list[dict[str, float]] = []
     losses = run(
         args.level, args.deals, args.seed, args.preset, times, sure, args.sure_layouts, shown,
-        floors, args.floor,
+        floors, args.floor, readings, args.reading,
     )  # fmt: skip
     print(report(args.level, losses))
     if sure is not None:
@@ -351,6 +415,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 pickle.dump(shown, f)
     if args.floor:
         print("\n".join(floor_lines(floors, args.floor)))
+    if readings:
+        print(reading_line(readings, args.reading))
     print(time_line(times))
     return 0
 

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from aitestkit import cards, play_position
 
-from kaiser_desktop.rules import Card, GameState, Seat, Trick
-from kaiser_lab.play_audit import describe_mistake, off_best_shares, sure_mistake
+from kaiser_desktop.rules import Card, GameState, Seat, Suit, Trick
+from kaiser_lab.play_audit import (
+    READINGS,
+    describe_mistake,
+    off_best_shares,
+    sure_mistake,
+    true_place_shares,
+)
 
 # Two tricks took the 5♥ and the 3♠ out of play; now W leads the K♣, N and E follow low.
 EARLIER = (
@@ -75,3 +81,17 @@ def test_a_guess_has_a_floor_above_zero() -> None:
     state = _position("QD JH")
     played, floor = off_best_shares(state, _idx("QD"), 200, 1, expert=False)
     assert 0.0 < floor <= played < 1.0
+
+
+def test_reading_by_what_is_certain_is_a_fair_guess() -> None:
+    # S leads to the first trick and has seen nothing yet: a fair guess puts each of the
+    # 24 hidden cards in its true hand one time in three.
+    hands = {
+        Seat.S: "AS KS QS AD KD QD AC KC",
+        Seat.N: "JS TS 9S 8S JD TD 9D 8D",
+        Seat.E: "AH KH QH JH TH 9H 8H 5H",
+        Seat.W: "3S QC JC TC 9C 8C 7C 7D",
+    }
+    shares = true_place_shares(play_position(hands, Suit.S, Seat.S, "6", Seat.S), 600, 1)
+    assert set(shares) == set(READINGS)
+    assert 0.30 < shares["certain"] < 0.37
