@@ -50,6 +50,7 @@ from kaiser_desktop.ai.expert import auction_filter
 from kaiser_desktop.ai.play_inference import layout_weight
 from kaiser_desktop.ai.search import (
     PlayContext,
+    Sampler,
     ValueTable,
     make_sampler,
     outcome_for,
@@ -57,7 +58,17 @@ from kaiser_desktop.ai.search import (
     solve_layout,
 )
 from kaiser_desktop.ai.solver import Position, Solver
-from kaiser_desktop.rules import SEATS, Deal, GameState, Phase, Play, apply, new_game, observe
+from kaiser_desktop.rules import (
+    SEATS,
+    Deal,
+    GameState,
+    Phase,
+    Play,
+    PlayerView,
+    apply,
+    new_game,
+    observe,
+)
 from kaiser_desktop.rules.fast import FastPlay
 from kaiser_lab.arena import PRESETS, load_bot  # (importing it registers every level)
 from kaiser_lab.reference import PimcReferenceBot  # noqa: F401  (registers it)
@@ -84,6 +95,27 @@ def audit_choice(state: GameState, card: int) -> tuple[bool, float]:
     worth = true_worth(state)
     best = max(worth.values())
     return worth[card] < best, best - worth[card]
+
+
+# The ways layouts the chooser could not rule out are drawn, and what each is called.
+READINGS = {
+    "certain": "knowing only what is certain",
+    "bidding": "fitting the bidding",
+    "expert": "drawn as the Expert draws them",
+}
+
+
+def samplers(view: PlayerView) -> dict[str, Sampler]:
+    """Layouts drawn each way of `READINGS`: at random among all those possible, among
+    those that fit the bidding as the Expert reads it (`auction_filter`), and weighed as
+    the Expert weighs them by the play so far (`layout_weight`)."""
+    k = knowledge(view)
+    likely = auction_filter(view)
+    return {
+        "certain": make_sampler(k),
+        "bidding": make_sampler(k, likely),
+        "expert": make_sampler(k, likely, layout_weight(view)),
+    }
 
 
 def sure_mistake(
@@ -113,12 +145,7 @@ def sure_mistake(
         return None
     ctx = play_context(view)
     table = ValueTable(outcome_for(view))
-    likely = auction_filter(view)
-    samplers = [
-        make_sampler(k),
-        make_sampler(k, likely),
-        make_sampler(k, likely, layout_weight(view)),  # as the Expert draws them
-    ]
+    ways = list(samplers(view).values())
     rng = random.Random(seed)
     for i in range(layouts * CONFIRM):
         if i == layouts and not any(better.values()):
@@ -128,7 +155,7 @@ def sure_mistake(
             ctx.seat, ctx.trump, ctx.out, ctx.trick, ctx.trick_seats, ctx.banked,
             [card, *better],
         )  # fmt: skip
-        vals, _ = solve_layout(asked, samplers[i % 3](rng), table)
+        vals, _ = solve_layout(asked, ways[i % 3](rng), table)
         assert vals is not None  # no node limit
         for d in list(better):
             if vals[d] < vals[card]:
@@ -142,18 +169,15 @@ def sure_mistake(
 
 
 def off_best_shares(
-    state: GameState, card: int, layouts: int, seed: int, expert: bool
+    state: GameState, card: int, layouts: int, seed: int, way: str
 ) -> tuple[float, float]:
-    """Over `layouts` layouts the chooser could not rule out (drawn as the Expert draws
-    them, or knowing only what is certain): the share on which `card` is off the
-    double-dummy best, and the least share of any legal card."""
+    """Over `layouts` layouts the chooser could not rule out, drawn one way of `READINGS`:
+    the share on which `card` is off the double-dummy best, and the least share of any
+    legal card."""
     seat = state.to_act
     assert seat is not None
     view = observe(state, seat)
-    k = knowledge(view)
-    sampler = (
-        make_sampler(k, auction_filter(view), layout_weight(view)) if expert else make_sampler(k)
-    )
+    sampler = samplers(view)[way]
     ctx = play_context(view)
     table = ValueTable(outcome_for(view))
     off = dict.fromkeys(ctx.legal, 0)
@@ -167,30 +191,16 @@ def off_best_shares(
     return off[card] / layouts, min(off.values()) / layouts
 
 
-READINGS = {
-    "certain": "knowing only what is certain",
-    "bidding": "fitting the bidding",
-    "expert": "drawn as the Expert draws them",
-}
-
-
 def true_place_shares(state: GameState, layouts: int, seed: int) -> dict[str, float]:
     """Per way of drawing layouts (`READINGS`): the share of `layouts` layouts that put a
     hidden card where it really is, averaged over the chooser's hidden cards."""
     seat = state.to_act
     assert state.hand is not None and seat is not None
     view = observe(state, seat)
-    k = knowledge(view)
     where = {c.index: s for s, held in enumerate(state.hand.hands) for c in held}
-    hidden = set(k.unseen) & where.keys()
-    likely = auction_filter(view)
-    samplers = {
-        "certain": make_sampler(k),
-        "bidding": make_sampler(k, likely),
-        "expert": make_sampler(k, likely, layout_weight(view)),
-    }
+    hidden = set(knowledge(view).unseen) & where.keys()
     shares: dict[str, float] = {}
-    for name, sampler in samplers.items():
+    for name, sampler in samplers(view).items():
         rng = random.Random(seed)
         right = 0
         for _ in range(layouts):
@@ -200,9 +210,10 @@ def true_place_shares(state: GameState, layouts: int, seed: int) -> dict[str, fl
     return shares
 
 
-# The floor's rows: trick -> (card played, least of any card) shares, per choice, on
-# layouts drawn as the Expert draws them and on layouts knowing only what is certain.
+# The floor's rows: way of drawing -> trick -> (card played, least of any card) shares,
+# one per choice.
 Floors = dict[str, dict[int, list[tuple[float, float]]]]
+FLOOR_WAYS = ("expert", "certain")
 
 
 def run(
@@ -246,8 +257,8 @@ def run(
                 differs, lost = audit_choice(state, action.card.index)
                 trick = len(view.tricks) + 1
                 losses[trick].append(lost if differs else 0.0)
+                n = sum(len(v) for v in losses.values())  # choices audited so far
                 if sure is not None:
-                    n = sum(len(v) for v in losses.values())
                     better = sure_mistake(
                         state, action.card.index, sure_layouts, seed * 100_003 + n
                     )
@@ -256,14 +267,12 @@ def run(
                         if shown is not None:
                             shown.append((state, action.card.index, better))
                 if floors is not None and floor_layouts:
-                    n = sum(len(v) for v in losses.values())
-                    for name, expert in (("expert", True), ("certain", False)):
+                    for way in FLOOR_WAYS:
                         shares = off_best_shares(
-                            state, action.card.index, floor_layouts, seed * 100_003 + n, expert
+                            state, action.card.index, floor_layouts, seed * 100_003 + n, way
                         )
-                        floors.setdefault(name, {}).setdefault(trick, []).append(shares)
+                        floors.setdefault(way, {}).setdefault(trick, []).append(shares)
                 if readings is not None and reading_layouts:
-                    n = sum(len(v) for v in losses.values())
                     readings.append(true_place_shares(state, reading_layouts, seed * 7 + n))
             state = apply(state, action)
     return losses
@@ -322,11 +331,7 @@ def sure_line(losses: dict[int, list[float]], sure: dict[int, int], layouts: int
 def floor_lines(floors: Floors, layouts: int) -> list[str]:
     """The floor's figures, tricks 1-3 and 4-8, for each way of drawing layouts."""
     lines = [f"off the best on layouts the chooser could not rule out ({layouts} a choice):"]
-    beliefs = {
-        "expert": "drawn as the Expert draws them",
-        "certain": "knowing only what is certain",
-    }
-    for name, by_trick in floors.items():
+    for way, by_trick in floors.items():
         parts = []
         for tricks, lo, hi in (("1-3", 1, 3), ("4-8", 4, 8)):
             rows = [r for t in range(lo, hi + 1) for r in by_trick.get(t, [])]
@@ -334,7 +339,7 @@ def floor_lines(floors: Floors, layouts: int) -> list[str]:
                 played = 100 * sum(r[0] for r in rows) / len(rows)
                 floor = 100 * sum(r[1] for r in rows) / len(rows)
                 parts.append(f"tricks {tricks}: card played {played:.1f}%, floor {floor:.1f}%")
-        lines.append(f"  {beliefs[name]}: " + "; ".join(parts))
+        lines.append(f"  {READINGS[way]}: " + "; ".join(parts))
     return lines
 
 

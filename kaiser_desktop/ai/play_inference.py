@@ -5,10 +5,10 @@ player last to a trick their partner has won who keeps the 5♥ back probably ha
 give; one who lets the opponents take the 5♥ while holding a card that would have won it
 probably held none; one who gives the opponents the 5♥ probably had no other card to
 play; one out of the suit led who throws a card seldom keeps a lower one of its suit; a
-defender who leads a side suit's lower card seldom holds its ace. `play_weight`
-multiplies, over every card the other three have played, how likely that card was from the
-hand the layout gives them then (1.0 where the play says nothing).
-The factors are soft, so a player who plays otherwise (a person, or a deep plan) only
+player other than the declarer who leads a side suit's lower card seldom holds its ace.
+`play_weight` multiplies, over every card the other three have played, how likely that
+card was from the hand the layout gives them then (1.0 where the play says nothing). The
+factors are soft, so a player who plays otherwise (a person, or a deep plan) only
 makes a layout less likely, never impossible.
 """
 
@@ -34,7 +34,7 @@ GAVE_THREE_TO_PARTNER = 0.2  # the 3♠ to the partner's trick with another card
 FOLLOWED_HIGH = 0.25  # followed suit, not winning, with a lower card of the suit in hand
 WON_HIGH = 0.3  # last, won the trick while a lower card of the same suit would have too
 DISCARDED_HIGH = 0.25  # showed out and threw a card with a lower one of its suit in hand
-UNDERLED_ACE = 0.1  # a defender led a side suit's lower card, holding its ace
+UNDERLED_ACE = 0.1  # not the declarer, led a side suit's lower card holding its ace
 NAMED_OTHER_TRUMP = 0.25  # the declarer named a suit their hand is not best played in
 
 Weigh = Callable[[list[list[int]]], float]
@@ -99,8 +99,8 @@ def _checks(
 
 
 def _lead_checks(card: int, trump: int) -> list[tuple[int, float]]:
-    """A lead below the ace of a side suit: the leader seldom held the ace (self-play: the
-    Expert's defenders never did in 388 chances; at random, 8% of their leads would)."""
+    """A lead below the ace of a side suit: the leader seldom held the ace (Expert self-play:
+    none of 388 leads by defenders or the declarer's partner; at random, 7-9% would be)."""
     suit = card >> 4
     ace = suit * 16 + ACE
     if suit == trump or card in (ace, FIVE, THREE):

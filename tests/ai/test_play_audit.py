@@ -70,16 +70,16 @@ def test_a_sure_mistake_is_shown_in_one_line() -> None:
 
 def test_the_floor_is_zero_where_one_card_is_never_worse() -> None:
     state = _position("AC 7C")
-    for expert in (True, False):
-        assert off_best_shares(state, _idx("AC"), 60, 1, expert) == (0.0, 0.0)
-        played, floor = off_best_shares(state, _idx("7C"), 60, 1, expert)
+    for way in ("expert", "certain"):
+        assert off_best_shares(state, _idx("AC"), 60, 1, way) == (0.0, 0.0)
+        played, floor = off_best_shares(state, _idx("7C"), 60, 1, way)
         assert played > 0.0 and floor == 0.0
 
 
 def test_a_guess_has_a_floor_above_zero() -> None:
     # Which queen to keep depends on the cards still out: either is off the best somewhere.
     state = _position("QD JH")
-    played, floor = off_best_shares(state, _idx("QD"), 200, 1, expert=False)
+    played, floor = off_best_shares(state, _idx("QD"), 200, 1, "certain")
     assert 0.0 < floor <= played < 1.0
 
 
