@@ -33,9 +33,9 @@ def _swap(hands: list[list[int]], a: str, b: str) -> list[list[int]]:
 # played the 10♥ on the trick its partner S had won.
 AFTER_HEARTS = {
     S: "AS KS QS AD KD QD AC",
-    N: "5H 9H 8S 9S 7D 8D 7C",
+    N: "5H 9H AH 9S 7D 8D 7C",
     E: "QH JD TS JS 9D TD 8C",
-    W: "3S AH 9C TC JC QC KC",
+    W: "3S 8S 9C TC JC QC KC",
 }
 
 
@@ -64,6 +64,43 @@ def test_a_player_who_followed_high_probably_had_no_lower_card() -> None:
     # W, following the opponents' trick with the J♥, holding the 9♥; N still kept the 5♥.
     both = _swap(true, "9H", "9C")
     assert weigh(both) == inference.FOLLOWED_HIGH * inference.KEPT_FIVE_FROM_PARTNER
+
+
+def test_a_player_who_let_the_opponents_card_stand_probably_had_none_to_beat_it() -> None:
+    weigh = inference.play_weight(_hearts_view())
+    assert weigh is not None
+    kept_five = inference.KEPT_FIVE_FROM_PARTNER
+    # W, third to the trick, played the J♥ under S's K♥: had W held the A♥ it would
+    # likely have taken the trick.
+    with_ace = _swap(_hands(AFTER_HEARTS), "AH", "8S")
+    assert weigh(with_ace) == inference.LET_TRICK_GO[1] * kept_five
+    # Holding the 9♥ as well, the least likely reading counts, not both.
+    both = _swap(with_ace, "9H", "9C")
+    assert weigh(both) == min(inference.LET_TRICK_GO[1], inference.FOLLOWED_HIGH) * kept_five
+
+
+# W led the A♦; N followed, E (out of diamonds) trumped its partner's ace with the 8♣,
+# S followed. Clubs are trumps, N declared.
+AFTER_RUFF = {
+    N: "AS KS QS JS AC KC QC",
+    E: "AH KH QH JH TS 9S 8S",
+    S: "5H 9H 8H TH 9D TD JD",
+    W: "3S KD QD JC TC 9C 7C",
+}
+
+
+def test_a_player_who_trumped_the_partners_winner_probably_had_nothing_else() -> None:
+    first = Trick((Seat.W, Seat.N, Seat.E, Seat.S), cards("AD 7D 8C 8D"))
+    state = play_position(_held(AFTER_RUFF), Suit.C, Seat.N, "7", Seat.E, tricks=(first,))
+    weigh = inference.play_weight(observe(state, Seat.S))
+    assert weigh is not None
+    true = _hands(AFTER_RUFF)
+    assert weigh(true) == inference.RUFFED_PARTNER  # E held hearts and spades to throw
+    only_clubs = true
+    clubs, plain = cards("AC KC QC JC TC 9C 7C"), cards("AH KH QH JH TS 9S 8S")
+    for club, other in zip(clubs, plain, strict=True):
+        only_clubs = _swap(only_clubs, club.text, other.text)
+    assert weigh(only_clubs) == 1.0  # with nothing but trumps, E had to trump
 
 
 def test_nothing_to_weigh_before_anyone_followed() -> None:
@@ -117,7 +154,7 @@ def test_searched_layouts_count_by_their_weight() -> None:
     view = _hearts_view()
     ctx, values = play_context(view), ValueTable(outcome_for(view))
     rng = random.Random(1)
-    a, b = _hands(AFTER_HEARTS), _swap(_hands(AFTER_HEARTS), "AH", "9D")
+    a, b = _hands(AFTER_HEARTS), _swap(_hands(AFTER_HEARTS), "9S", "9D")
     only_a = pimc(ctx, lambda r: a, values, rng, layouts=[a])
     weighed = pimc(ctx, lambda r: a, values, rng, layouts=[a, b], weights=[1.0, 0.0])
     assert weighed.means == only_a.means
