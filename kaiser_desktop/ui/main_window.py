@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
         self.menus.score_sheet_action.triggered.connect(
             lambda: setattr(self, "_sheet_chosen", True)
         )
+        self.score_sheet.closed_by_person.connect(lambda: setattr(self, "_sheet_chosen", True))
         self.score_sheet.visibilityChanged.connect(self._sheet_shown)
         c.hand_scored.connect(lambda result: self._show_sheet_first_time())
         c.restored.connect(self._show_sheet_first_time)

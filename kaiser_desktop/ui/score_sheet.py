@@ -6,7 +6,7 @@ ready-made dock ("Score sheet") holding a `ScoreSheetView` of the model.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from PySide6.QtCore import (
@@ -25,9 +25,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDockWidget,
+    QHBoxLayout,
     QHeaderView,
+    QLabel,
     QMenu,
     QTableView,
+    QToolButton,
     QWidget,
 )
 
@@ -454,18 +457,44 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().resizeSection(RESULT, widest + 2 * metrics.height())
 
 
+class SheetTitleBar(QWidget):
+    """A title and a Close button in the size of the words: the dock's own title buttons
+    are the platform's, about ten pixels wide, too small to find or to hit. Clicks and
+    drags elsewhere on the bar go on to the dock (it moves, as by its own title)."""
+
+    def __init__(self, close: Callable[[], object], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.close_button = QToolButton(self)
+        self.close_button.clicked.connect(close)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 0, 0, 0)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.close_button)
+
+    def set_words(self, title: str, close: str, close_said: str) -> None:
+        """The title, the button's word, and what a screen reader says for the button."""
+        self.title.setText(title)
+        self.close_button.setText(close)
+        self.close_button.setAccessibleName(close_said)
+
+
 class ScoreSheetDock(QDockWidget):
     """A dock titled "Score sheet"; `set_results` and `set_names` pass through to the model.
 
     A double-click on a played hand's row, or "Review this hand" in the row's menu, asks
-    for its review (`review_requested(number)`)."""
+    for its review (`review_requested(number)`). Its Close button hides it and says so
+    (`closed_by_person`): the person has chosen, the sheet stays hidden until asked for."""
 
     review_requested = Signal(int)
+    closed_by_person = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Score sheet"))
         self.setObjectName("scoreSheetDock")  # lets QMainWindow.saveState remember it
+        self.title_bar = SheetTitleBar(self._close_asked, self)
+        self.setTitleBarWidget(self.title_bar)
+        self._name_itself()
         self.view = ScoreSheetView(parent=self)
         self.model = self.view.sheet
         self.setWidget(self.view)
@@ -474,10 +503,19 @@ class ScoreSheetDock(QDockWidget):
         self.view.customContextMenuRequested.connect(self._row_menu)
         self._title_font()
 
+    def _name_itself(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.title_bar.set_words(
+            self.windowTitle(), self.tr("Close"), self.tr("Close the score sheet")
+        )
+
+    def _close_asked(self) -> None:
+        self.close()
+        self.closed_by_person.emit()
+
     def _title_font(self) -> None:
-        """The title as large as the text size. A dock whose font is the application's own
-        draws its title in the platform's small title font (~13 px at Extra large, issue 38);
-        a bold one of the chosen size is its own, and is drawn."""
+        """The title bar's words bold and as large as the text size (issue 38: the platform's
+        own title was ~13 px at Extra large); the bar takes the dock's font."""
         font = QFont(QApplication.font("QDockWidget"))  # type: ignore[call-overload]
         font.setBold(True)
         self.setFont(font)
@@ -511,7 +549,7 @@ class ScoreSheetDock(QDockWidget):
         self.model.set_results(results)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Score sheet"))
+        self._name_itself()
         self.view.size_result_column()
         self.model.set_names()  # headers and rows are read again, in the new words
 

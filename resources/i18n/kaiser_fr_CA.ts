@@ -1542,6 +1542,14 @@ et marque −3 pour la donne si elle a pris le 3♠</translation>
         <source>Score sheet</source>
         <translation>Feuille de pointage</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the score sheet</source>
+        <translation>Fermer la feuille de pointage</translation>
+    </message>
 </context>
 <context>
     <name>Seating</name>

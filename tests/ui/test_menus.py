@@ -275,3 +275,25 @@ def test_last_trick_shows_the_four_cards_and_the_winner(
     assert len(pictures) == len(trick.cards)
     assert any(f"{c.seating.name(winner)} won the trick" in t for t in texts)
     dialog.close()
+
+
+def test_the_sheet_closed_by_its_button_stays_closed(
+    qtbot: QtBot, tmp_path: Path, tables: list[Table]
+) -> None:
+    """The sheet shows itself after the first hand; closed by its own Close button (not
+    the View menu), it stayed closed only until the next hand, then came back."""
+    from PySide6.QtCore import Qt
+
+    table = Table(qtbot, tmp_path, watch=True)
+    tables.append(table)
+    table.window.resize(1200, 1000)  # room for the sheet under large cards
+    sheet = table.window.score_sheet
+    table.controller.start()
+    qtbot.waitUntil(sheet.isVisible, timeout=20_000)
+    scored = len(table.controller.view().results)
+    qtbot.mouseClick(sheet.title_bar.close_button, Qt.MouseButton.LeftButton)
+    assert not sheet.isVisible()
+    assert not table.window.menus.score_sheet_action.isChecked()
+    qtbot.waitUntil(lambda: len(table.controller.view().results) > scored, timeout=20_000)
+    qtbot.wait(50)  # the window's answer to the hand scored
+    assert not sheet.isVisible()

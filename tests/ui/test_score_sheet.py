@@ -248,3 +248,50 @@ def test_scrolled_to_the_newest_hand_every_row_shown_is_whole(qtbot: QtBot) -> N
     ]
     assert 0 < len(shown) < len(results)  # scrolled: some rows out of sight
     assert shown[0].top() >= 0  # the first row shown is not cut at the top
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_sheet_closes_by_a_button_as_large_as_its_words(qtbot: QtBot, language: str) -> None:
+    """At 800×600 with Extra large text the sheet floats over the table, and its own
+    float and close buttons were the platform's, about ten pixels: too small to find or
+    hit. Its title bar now has a Close button with a word on it, in the size of the text."""
+    from PySide6.QtGui import QFontInfo, QFontMetrics
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from kaiser_desktop.ui.language import install_language
+    from kaiser_desktop.ui.text_size import apply_application_font
+
+    assert install_language(language) is None
+    try:
+        apply_application_font(1.5)
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        dock = ScoreSheetDock()
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        dock.setFloating(True)
+        window.resize(800, 600)
+        window.show()
+        dock.show()
+        qtbot.waitExposed(dock)
+        bar = dock.title_bar
+        assert dock.titleBarWidget() is bar
+        english = language == "en"
+        assert bar.title.text() == ("Score sheet" if english else "Feuille de pointage")
+        button = bar.close_button
+        assert button.text() == ("Close" if english else "Fermer")
+        assert button.accessibleName() == (
+            "Close the score sheet" if english else "Fermer la feuille de pointage"
+        )
+        body = QApplication.font().pixelSize()
+        for words in (bar.title, button):
+            assert QFontInfo(words.font()).pixelSize() >= body
+            metrics = QFontMetrics(words.font())
+            assert words.width() >= metrics.horizontalAdvance(words.text())  # whole
+            assert words.height() >= metrics.height()
+        with qtbot.waitSignal(dock.closed_by_person, timeout=1000):
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert dock.isHidden()
+        assert not dock.toggleViewAction().isChecked()  # the View menu's tick follows
+    finally:
+        apply_application_font(1.0)
+        install_language("en")
