@@ -82,9 +82,10 @@ SHEET_ROWS = 2  # the score sheet never shrinks to less than its header and this
 TABLE_HEIGHT_BESIDE_SHEET = 700  # below this the score sheet would shrink the cards
 # The least height the table keeps beside the docked score sheet, at normal text (times the
 # text scale): below it the names and bids no longer fit around the hands (800x600, Extra
-# large: a 330 px table hid West's name and cut both "Pass" bubbles; at Large, 348 px is
-# whole). Where the sheet would leave less, it floats over the table's lower part instead.
-TABLE_MIN_BESIDE_SHEET = 270
+# large: a 330 px table hid West's name and cut both "Pass" bubbles; at Large, 338 px slid
+# West's name and bid under the hand, 343 px is whole). Where the sheet would leave less,
+# it floats over the table's lower part instead.
+TABLE_MIN_BESIDE_SHEET = 274
 # The table's least size where the screen has room for it, and the least it is ever given
 # (on a screen too small even for that, the window manager lets the window scroll off).
 TABLE_MINIMUM = QSize(640, 480)
@@ -738,7 +739,12 @@ class MainWindow(QMainWindow):
             layout.activate()  # the table's height as it is now, the sheet docked or not
         scale = self.settings.text_scale() if self.settings is not None else 1.0
         needed = TABLE_MIN_BESIDE_SHEET * scale
-        docked_table = self.view.height() - (SHEET_HEIGHT if sheet.isFloating() else 0)
+        # Floating, what docking would take: the sheet's height there (its least, if more
+        # than SHEET_HEIGHT) and the separator. A smaller guess docked it, found the table
+        # too short, floated it, and guessed again, over and over.
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        docked_sheet = max(SHEET_HEIGHT, self._sheet_least().height()) + separator
+        docked_table = self.view.height() - (docked_sheet if sheet.isFloating() else 0)
         if docked_table >= needed:
             if sheet.isFloating():
                 sheet.setFloating(False)

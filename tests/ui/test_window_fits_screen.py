@@ -130,3 +130,37 @@ def test_a_larger_text_size_chosen_while_playing_still_fits(
     window.score_sheet.show()
     settle()
     assert_fits(window, "with the sheet opened again at Extra large")
+
+
+def test_where_docked_the_sheet_leaves_the_table_too_short_it_floats_and_stays(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, new_table: NewTable
+) -> None:
+    """At Large on a screen a little shorter than 800x600, docking the sheet left the table
+    under its least height, so the sheet floated; floating, the room docking would leave
+    was guessed too large, so it docked again, and so on, while the person watched."""
+    shorter = QRect(0, 0, 800, 595)
+
+    def area(widget: QWidget) -> QRect:
+        return shorter
+
+    monkeypatch.setattr(main_window, "available_area", area, raising=False)
+    settings = Settings(tmp_path / "settings.ini")
+    settings.text_size = "large"
+    controller, window = new_table(seed=5, level=None, size=None, settings=settings)
+    try:
+        settle()
+        table_alone = window.view.height()
+        window.menus.score_sheet_action.trigger()
+        for _ in range(3):
+            settle()
+        sheet = window.score_sheet
+        assert sheet.isFloating()
+        assert window.view.height() == table_alone
+        moves: list[bool] = []
+        sheet.topLevelChanged.connect(moves.append)
+        for _ in range(3):
+            settle()
+        assert moves == []  # it stays where it is
+    finally:
+        controller.stop()
+        apply_application_font(1.0)
