@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.rules import STANDARD, Bid, HandResult, Seat, Suit, Team
 from kaiser_desktop.rules.simulate import random_game
+from kaiser_desktop.ui.language import install_language
 from kaiser_desktop.ui.score_sheet import (
     CONTRACT,
     DEALER,
@@ -26,6 +31,7 @@ from kaiser_desktop.ui.score_sheet import (
     ScoreSheetDock,
     ScoreSheetModel,
 )
+from kaiser_desktop.ui.text_size import apply_application_font
 
 
 def played(
@@ -173,19 +179,11 @@ def test_cells_shown_before_a_change_of_names_or_rows_are_worked_out_again(
     assert text(model, 0, DECLARER) == "East"
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_at_800_wide_extra_large_the_sheet_fits_its_width_in_large_words(
+@contextmanager
+def sheet_at_extra_large(
     qtbot: QtBot, language: str
-) -> None:
-    """Issue 38: at 800×600 with Extra large text the sheet scrolled sideways, its totals cut
-    off, its title in the platform's small font, its bold cells at 16 px; "Raw" was jargon.
-    Now the columns a narrow sheet can spare go (the row's tooltip says them), the rest fit."""
-    from PySide6.QtGui import QFontInfo
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
-    from kaiser_desktop.ui.language import install_language
-    from kaiser_desktop.ui.text_size import apply_application_font
-
+) -> Iterator[tuple[QMainWindow, ScoreSheetDock]]:
+    """A sheet docked in a window, in `language` with Extra large text (both undone after)."""
     assert install_language(language) is None
     try:
         apply_application_font(1.5)
@@ -193,6 +191,20 @@ def test_at_800_wide_extra_large_the_sheet_fits_its_width_in_large_words(
         qtbot.addWidget(window)
         dock = ScoreSheetDock()
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        yield window, dock
+    finally:
+        apply_application_font(1.0)
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_at_800_wide_extra_large_the_sheet_fits_its_width_in_large_words(
+    qtbot: QtBot, language: str
+) -> None:
+    """Issue 38: at 800×600 with Extra large text the sheet scrolled sideways, its totals cut
+    off, its title in the platform's small font, its bold cells at 16 px; "Raw" was jargon.
+    Now the columns a narrow sheet can spare go (the row's tooltip says them), the rest fit."""
+    with sheet_at_extra_large(qtbot, language) as (window, dock):
         dock.set_names(
             seats={Seat.N: "Pat"},
             teams={Team.NS: "Pat & You" if language == "en" else "Pat et vous",
@@ -221,9 +233,6 @@ def test_at_800_wide_extra_large_the_sheet_fits_its_width_in_large_words(
         assert QFontInfo(dock.font()).pixelSize() >= body and dock.font().bold()  # the title
         headers = [str(view.model().headerData(c, Qt.Orientation.Horizontal)) for c in range(11)]
         assert not any(h.startswith(("Raw", "Brut")) for h in headers), headers
-    finally:
-        apply_application_font(1.0)
-        install_language("en")
 
 
 def test_scrolled_to_the_newest_hand_every_row_shown_is_whole(qtbot: QtBot) -> None:
@@ -255,19 +264,7 @@ def test_the_sheet_closes_by_a_button_as_large_as_its_words(qtbot: QtBot, langua
     """At 800×600 with Extra large text the sheet floats over the table, and its own
     float and close buttons were the platform's, about ten pixels: too small to find or
     hit. Its title bar now has a Close button with a word on it, in the size of the text."""
-    from PySide6.QtGui import QFontInfo, QFontMetrics
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
-    from kaiser_desktop.ui.language import install_language
-    from kaiser_desktop.ui.text_size import apply_application_font
-
-    assert install_language(language) is None
-    try:
-        apply_application_font(1.5)
-        window = QMainWindow()
-        qtbot.addWidget(window)
-        dock = ScoreSheetDock()
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    with sheet_at_extra_large(qtbot, language) as (window, dock):
         dock.setFloating(True)
         window.resize(800, 600)
         window.show()
@@ -292,6 +289,3 @@ def test_the_sheet_closes_by_a_button_as_large_as_its_words(qtbot: QtBot, langua
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert dock.isHidden()
         assert not dock.toggleViewAction().isChecked()  # the View menu's tick follows
-    finally:
-        apply_application_font(1.0)
-        install_language("en")
