@@ -66,7 +66,8 @@ class _Play:
 def _checks(
     seat: int, card: int, before: list[int], before_seats: list[int], last: bool, trump: int
 ) -> list[tuple[int, float]]:
-    """What would have made `card` an unlikely play, as (cards held then, likelihood)."""
+    """What would have made `card` an unlikely play, as (cards held then, likelihood), in
+    any order."""
     led = before[0] >> 4
     # The cards that were legal besides this one: the led suit's if it followed suit, any
     # card if it did not (its hand then held none of the led suit).
@@ -109,8 +110,7 @@ def _checks(
             checks.append((three, KEPT_THREE_FROM_OPPONENTS))
         if FIVE in before:
             checks.append((winners, LET_FIVE_GO))
-    # The least likely reading the hand fits is the one that counts.
-    return sorted(checks, key=lambda check: check[1])
+    return checks
 
 
 def _lead_checks(card: int, trump: int) -> list[tuple[int, float]]:
@@ -142,7 +142,8 @@ def _plays(view: PlayerView, trump: int) -> list[_Play]:
             found = _checks(seat, card, before, before_seats, last, trump)
         else:
             found = _lead_checks(card, trump) if seat != declarer else []
-        checks = tuple((m, f) for m, f in found if m)
+        # Least likely first: the first reading the hand fits is the one that counts.
+        checks = tuple(sorted(((m, f) for m, f in found if m), key=lambda check: check[1]))
         if checks:
             since = mask_of([c for s, c, *_ in seen[n:] if s == seat])
             out.append(_Play(seat, since, checks))
