@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kaiser_desktop.app.deal_numbers import dealer_for_number
@@ -282,8 +283,6 @@ def test_the_sheet_closed_by_its_button_stays_closed(
 ) -> None:
     """The sheet shows itself after the first hand; closed by its own Close button (not
     the View menu), it stayed closed only until the next hand, then came back."""
-    from PySide6.QtCore import Qt
-
     table = Table(qtbot, tmp_path, watch=True)
     tables.append(table)
     table.window.resize(1200, 1000)  # room for the sheet under large cards
